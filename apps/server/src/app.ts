@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { MESSAGES } from '@vendaval/core/messages';
+import type { Platform } from '@vendaval/core/schemas/platform';
+import { applyZodLocale } from '@vendaval/core/zod-locale';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { AuthContext, WorkspaceContext } from './infra/context.ts';
+import type { Database, Db } from './infra/db.ts';
+import { handleError } from './infra/error-handler.ts';
+import { createMailer, type Mailer } from './infra/mail.ts';
+import type { TokenSigner } from './infra/tokens.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { invitationRoutes } from './modules/invitations/invitations.routes.ts';
+import { platformRoutes } from './modules/platform/platform.routes.ts';
+import type { PlatformDirectory } from './modules/platform/platform.service.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
+import { workspaceRoutes } from './modules/workspaces/workspaces.routes.ts';
+
+export interface Deps {
+  config: Config;
+  database: Database;
+  db: Db;
+  tokens: TokenSigner;
+  mailer: Mailer;
+  platforms: PlatformDirectory;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+  interface FastifyRequest {
+    platform: Platform;
+    /** Set by the auth guard; only read it behind that guard. */
+    auth: AuthContext;
+    /** Set by the workspace guard; only read it under /workspaces/:workspaceId. */
+    ctx: WorkspaceContext;
+  }
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export type AppDeps = Omit<Deps, 'mailer'> & { mailer?: Mailer };
+
+export async function buildApp(given: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+  applyZodLocale();
+  const { config } = given;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const deps: Deps = {
+    ...given,
+    mailer:
+      given.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), logger: app.log }),
+  };
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.decorateRequest('platform', null as unknown as Platform);
+  app.decorateRequest('auth', null as unknown as AuthContext);
+  app.decorateRequest('ctx', null as unknown as WorkspaceContext);
+  app.addHook('onRequest', async (request, reply) => {
+    request.platform = deps.platforms.forHost(request.headers.host);
+    reply.header('x-request-id', request.id);
+  });
+  app.setErrorHandler(handleError);
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({ statusCode: 429, status: 429, message: MESSAGES.tooManyRequests, ttl: context.ttl }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Vendaval CRM API', version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await deps.database.ping();
+      return { status: 'ok', database: deps.database.engine };
+    } catch {
+      return reply.status(503).send({ status: 503, message: MESSAGES.databaseDown });
+    }
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(platformRoutes);
+      await api.register(authRoutes);
+      await api.register(invitationRoutes);
+      await api.register(workspaceRoutes);
+      await api.register(userRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await serveWebApp(app, config.webDist ?? defaultWebDist);
+  return app;
+}
+
+/** The built web app at /, with every unknown non-API path answered by index.html (history-mode router). */
+async function serveWebApp(app: FastifyInstance, dist: string) {
+  const hasWeb = existsSync(join(dist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/');
+    if (!hasWeb || isApi || request.method !== 'GET') {
+      return reply.status(404).send({ status: 404, message: MESSAGES.notFound });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

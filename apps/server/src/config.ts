@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  demoPassword: string | undefined;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  webDist: string | undefined;
+}
+
+const bool = (value: string | undefined, fallback: boolean) =>
+  value === undefined ? fallback : !['false', '0', 'no', 'off'].includes(value.toLowerCase());
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    seedDemo: bool(env.SEED_DEMO, true),
+    demoPassword: env.DEMO_PASSWORD || undefined,
+    // Without a configured secret every restart signs with a new key, which only logs everyone out.
+    jwtSecret: env.JWT_SECRET || randomBytes(32).toString('base64url'),
+    jwtTtlSeconds: Number(env.JWT_TTL_SECONDS ?? 12 * 60 * 60),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Vendaval CRM <nao-responda@vendaval.local>',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDist: env.WEB_DIST,
+  };
+}

@@ -1,0 +1,13 @@
+import type { Role } from '@vendaval/core/roles';
+
+/** Who is asking, inside which platform: set by the auth guard. */
+export interface AuthContext {
+  platformId: number;
+  userId: number;
+}
+
+/** Who is asking inside which workspace, with which role: set by the workspace guard. */
+export interface WorkspaceContext extends AuthContext {
+  workspaceId: number;
+  role: Role;
+}

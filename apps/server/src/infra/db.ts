@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** PostgreSQL when a URL is given, otherwise PGlite under `dataDir` (or in memory with `memory: true`). */
+export function openDatabase(options: { url?: string; dataDir?: string; memory?: boolean }): Database {
+  if (options.url) return openPostgres(options.url);
+  return openPglite(options.memory ? undefined : join(options.dataDir ?? './data', 'pglite'));
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool }) as unknown as Db;
+  return {
+    db,
+    engine: 'postgres',
+    migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => pool.end(),
+  };
+}
+
+function openPglite(dir: string | undefined): Database {
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  const db = drizzlePglite({ client }) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => client.close(),
+  };
+}

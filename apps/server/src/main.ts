@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { type Config, readConfig } from './config.ts';
+import { openDatabase } from './infra/db.ts';
+import { TokenSigner } from './infra/tokens.ts';
+import { seedDemo } from './modules/demo/demo.seed.ts';
+import { PlatformDirectory } from './modules/platform/platform.service.ts';
+
+const config = readConfig();
+const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+const platforms = new PlatformDirectory();
+await platforms.load(database.db);
+const app = await buildApp({
+  config,
+  database,
+  db: database.db,
+  platforms,
+  tokens: new TokenSigner(config.jwtSecret, config.jwtTtlSeconds),
+});
+
+closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+});
+
+if (config.seedDemo) {
+  const password = demoPassword(config);
+  const logins = await seedDemo(database.db, password);
+  await app.listen({ port: config.port, host: config.host });
+  printLogins(config, logins, password);
+} else {
+  await app.listen({ port: config.port, host: config.host });
+}
+
+/** DEMO_PASSWORD, or one generated on first start and kept beside the data so later starts print it again. */
+function demoPassword(cfg: Config): string {
+  if (cfg.demoPassword) return cfg.demoPassword;
+  const file = join(cfg.dataDir, 'demo-password.txt');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const generated = `Demo-${randomBytes(6).toString('base64url')}1!`;
+  mkdirSync(cfg.dataDir, { recursive: true });
+  writeFileSync(file, `${generated}\n`, { mode: 0o600 });
+  return generated;
+}
+
+function printLogins(cfg: Config, logins: { host: string; email: string; roles: (string | null)[] }[], password: string) {
+  const lines = [
+    '',
+    `Vendaval CRM em http://localhost:${cfg.port}  (perfil de RH em http://rh.localhost:${cfg.port})`,
+    `Logins de demonstração (senha: ${password}):`,
+    ...logins.map((l) => `  ${l.email.padEnd(24)} ${l.roles.filter(Boolean).join(', ')}  [${l.host}]`),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}

@@ -1,0 +1,30 @@
+import { MESSAGES } from '@vendaval/core/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodApp } from '../../infra/zod-app.ts';
+import { unauthorized } from '../../infra/errors.ts';
+import { findUser } from '../users/users.service.ts';
+
+/**
+ * onRequest hook: a valid, unexpired token of a user of the host's platform whose tokens were not revoked.
+ * Anything else is 401, which the client reads as "log out".
+ */
+export async function requireAuth(request: FastifyRequest): Promise<void> {
+  const header = request.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  if (!token) throw unauthorized(MESSAGES.unauthorized);
+  const { tokens, db } = request.server.deps;
+  const claims = await tokens.verify(token);
+  if (!claims || claims.platformId !== request.platform.id) throw unauthorized(MESSAGES.unauthorized);
+  const user = await findUser(db, claims.platformId, claims.userId);
+  if (!user || user.tokenVersion !== claims.version) throw unauthorized(MESSAGES.unauthorized);
+  request.auth = { platformId: user.platformId, userId: user.id };
+}
+
+/** Registers `routes` behind the auth guard (no workspace needed). */
+export function authenticatedScope(app: FastifyInstance, routes: (scope: ZodApp) => Promise<void>) {
+  return app.register(async (scope) => {
+    scope.addHook('onRequest', requireAuth);
+    await routes(scope.withTypeProvider<ZodTypeProvider>());
+  });
+}

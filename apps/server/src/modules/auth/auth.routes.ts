@@ -1,0 +1,86 @@
+import { selectableRoles } from '@vendaval/core/permissions';
+import { ROLE_LABELS, ROLES } from '@vendaval/core/roles';
+import {
+  requestPasswordResetSchema,
+  resetPasswordSchema,
+  roleOptionSchema,
+  tokenRequestSchema,
+  tokenResponseSchema,
+} from '@vendaval/core/schemas/auth';
+import { okSchema } from '@vendaval/core/schemas/common';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '@vendaval/core/messages';
+import { notFound } from '../../infra/errors.ts';
+import { requireAuth } from './auth.guard.ts';
+import * as auth from './auth.service.ts';
+import { appUrlOf } from '../platform/platform.service.ts';
+import { findMembership } from '../users/users.service.ts';
+
+const LOGIN_LIMIT = { max: 10, timeWindow: '5 minutes' };
+const RESET_LIMIT = { max: 5, timeWindow: '15 minutes' };
+
+/** Login attempts are counted per address and login, so one person's typos do not lock out an office. */
+const loginKey = (request: FastifyRequest) =>
+  `${request.ip}:${String((request.body as { username?: unknown } | undefined)?.username ?? '').toLowerCase()}`;
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, tokens, mailer } = app.deps;
+
+  app.post(
+    '/auth/token',
+    {
+      config: { rateLimit: { ...LOGIN_LIMIT, keyGenerator: loginKey } },
+      schema: { tags: ['auth'], body: tokenRequestSchema, response: { 200: tokenResponseSchema } },
+    },
+    (request) => auth.login(db, tokens, request.platform, request.body.username, request.body.password),
+  );
+
+  app.post(
+    '/auth/logout',
+    { onRequest: requireAuth, schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: okSchema } } },
+    (request) => auth.logout(db, request.auth),
+  );
+
+  app.put(
+    '/auth/request-password-reset',
+    {
+      config: { rateLimit: RESET_LIMIT },
+      schema: { tags: ['auth'], body: requestPasswordResetSchema, response: { 200: okSchema } },
+    },
+    (request) => auth.requestPasswordReset(db, mailer, request.platform, request.body.email, appUrlOf(request)),
+  );
+
+  app.put(
+    '/auth/reset-password',
+    {
+      config: { rateLimit: RESET_LIMIT },
+      schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: okSchema } },
+    },
+    (request) => auth.resetPassword(db, request.platform, request.body.token, request.body.password),
+  );
+
+  app.get(
+    '/roles',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: 'Roles a person may hold; with workspace_id, only those the caller may assign there',
+        security: [{ bearer: [] }],
+        querystring: z.strictObject({ workspace_id: z.coerce.number().int().positive().optional() }),
+        response: { 200: z.object({ data: z.array(roleOptionSchema) }) },
+      },
+    },
+    async (request) => {
+      const workspaceId = request.query.workspace_id;
+      const membership = workspaceId
+        ? await findMembership(db, request.auth.platformId, workspaceId, request.auth.userId)
+        : undefined;
+      if (workspaceId && !membership) throw notFound(MESSAGES.notFound);
+      const roles = membership ? selectableRoles(membership.role) : ROLES;
+      return { data: roles.map((id) => ({ id, name: ROLE_LABELS[id] })) };
+    },
+  );
+};

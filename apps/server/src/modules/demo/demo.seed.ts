@@ -1,0 +1,72 @@
+import type { Role } from '@vendaval/core/roles';
+import type { Db, DbOrTx } from '../../infra/db.ts';
+import { DEFAULT_PLATFORM_ID } from '../platform/platform.profiles.ts';
+import * as users from '../users/users.service.ts';
+import { openWorkspace } from '../workspaces/workspaces.service.ts';
+
+interface DemoPerson {
+  name: string;
+  email: string;
+  /** Role per workspace, by the workspace's position in the tenant's list. */
+  roles: (Role | null)[];
+}
+
+interface DemoTenant {
+  platformId: number;
+  host: string;
+  workspaces: string[];
+  people: DemoPerson[];
+}
+
+/** The first person of each tenant opens its workspaces and is their admin. */
+export const DEMO_TENANTS: DemoTenant[] = [
+  {
+    platformId: DEFAULT_PLATFORM_ID,
+    host: 'localhost',
+    workspaces: ['Escola Centro', 'Escola Zona Norte'],
+    people: [
+      { name: 'Ana Administradora', email: 'admin@demo.local', roles: ['admin', 'admin'] },
+      { name: 'Gustavo Gerente', email: 'gerente@demo.local', roles: ['manager', 'manager'] },
+      { name: 'Alice Atendente', email: 'atendente@demo.local', roles: ['salesRep', 'salesRep'] },
+      { name: 'Bruno Barros', email: 'bruno@demo.local', roles: ['salesRep', null] },
+      { name: 'Carla Campos', email: 'carla@demo.local', roles: [null, 'salesRep'] },
+    ],
+  },
+  {
+    platformId: 1,
+    host: 'rh.localhost',
+    workspaces: ['Recrutamento e Seleção'],
+    people: [
+      { name: 'Renata Recursos Humanos', email: 'admin@rh.local', roles: ['admin'] },
+      { name: 'Marcos Recrutador', email: 'recrutador@rh.local', roles: ['manager'] },
+    ],
+  },
+];
+
+/** Seeds each demo tenant that has no people yet; returns the logins of the tenants it seeded or found. */
+export async function seedDemo(db: Db, password: string) {
+  for (const tenant of DEMO_TENANTS) {
+    const [owner] = tenant.people;
+    if (!owner || (await users.findUserByEmail(db, tenant.platformId, owner.email))) continue;
+    await db.transaction((tx) => seedTenant(tx, tenant, password));
+  }
+  return DEMO_TENANTS.flatMap((t) => t.people.map((p) => ({ host: t.host, email: p.email, roles: p.roles })));
+}
+
+async function seedTenant(tx: DbOrTx, tenant: DemoTenant, password: string) {
+  const people = [];
+  for (const person of tenant.people) {
+    people.push(await users.createUser(tx, tenant.platformId, { name: person.name, email: person.email, password }));
+  }
+  const [owner] = people;
+  if (!owner) return;
+  for (const [index, name] of tenant.workspaces.entries()) {
+    const workspace = await openWorkspace(tx, { platformId: tenant.platformId, userId: owner.id }, name);
+    for (const [i, person] of tenant.people.entries()) {
+      const role = person.roles[index];
+      const user = people[i];
+      if (i === 0 || !role || !user) continue;
+      await users.addMember(tx, tenant.platformId, workspace.id, user.id, role);
+    }
+  }
+}

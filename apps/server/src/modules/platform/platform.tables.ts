@@ -1,0 +1,25 @@
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Platform } from '@vendaval/core/schemas/platform';
+
+/** One white-label client organisation (the tenant). Its id is fixed by the profile list. */
+export const platforms = pgTable('platforms', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  shortName: text('short_name').notNull(),
+  subtitle: text('subtitle').notNull(),
+  hosts: text('hosts').array().notNull(),
+  spinner: text('spinner').$type<Platform['spinner']>().notNull(),
+  favicon: text('favicon').notNull(),
+  trademarkOwner: text('trademark_owner').notNull(),
+  logos: jsonb('logos').$type<Platform['logos']>().notNull(),
+  loginBackgrounds: jsonb('login_backgrounds').$type<Platform['login_backgrounds']>().notNull(),
+  palette: jsonb('palette').$type<Platform['palette']>().notNull(),
+  gradient: jsonb('gradient').$type<Platform['gradient']>(),
+  flags: jsonb('flags').$type<Platform['flags']>().notNull(),
+  terms: jsonb('terms').$type<Platform['terms']>().notNull(),
+  presetValues: jsonb('preset_values').$type<Platform['preset_values']>().notNull(),
+  faqVideos: jsonb('faq_videos').$type<Platform['faq_videos']>().notNull(),
+  dashboardTitles: jsonb('dashboard_titles').$type<Platform['dashboard_titles']>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

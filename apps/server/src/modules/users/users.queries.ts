@@ -1,0 +1,200 @@
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { AuthContext, WorkspaceContext } from '../../infra/context.ts';
+import type { DbOrTx } from '../../infra/db.ts';
+import { members, users } from './users.tables.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type MemberRow = typeof members.$inferSelect;
+
+export async function findUserByLogin(db: DbOrTx, platformId: number, login: string) {
+  const value = login.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.platformId, platformId), or(eq(users.email, value), eq(users.username, value))))
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: DbOrTx, platformId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.platformId, platformId), eq(users.id, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('user insert returned nothing');
+  return row;
+}
+
+export async function updateUser(
+  db: DbOrTx,
+  platformId: number,
+  userId: number,
+  patch: Partial<Pick<UserRow, 'name' | 'passwordHash' | 'operationalStatus' | 'lastLoginAt' | 'defaultWorkspaceId'>>,
+) {
+  await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(users.platformId, platformId), eq(users.id, userId)));
+}
+
+export async function bumpTokenVersion(db: DbOrTx, platformId: number, userId: number) {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(and(eq(users.platformId, platformId), eq(users.id, userId)));
+}
+
+export async function usernameTaken(db: DbOrTx, platformId: number, username: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.platformId, platformId), eq(users.username, username)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export function membershipsOf(db: DbOrTx, auth: AuthContext) {
+  return db
+    .select({ workspaceId: members.workspaceId, role: members.role })
+    .from(members)
+    .where(and(eq(members.platformId, auth.platformId), eq(members.userId, auth.userId)));
+}
+
+export async function findMembership(db: DbOrTx, platformId: number, workspaceId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(
+      and(eq(members.platformId, platformId), eq(members.workspaceId, workspaceId), eq(members.userId, userId)),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertMember(db: DbOrTx, values: typeof members.$inferInsert) {
+  await db.insert(members).values(values);
+}
+
+export async function updateMember(
+  db: DbOrTx,
+  ctx: WorkspaceContext,
+  userId: number,
+  patch: Partial<Pick<MemberRow, 'role' | 'voipUsername' | 'voipPassword'>>,
+) {
+  await db
+    .update(members)
+    .set(patch)
+    .where(
+      and(
+        eq(members.platformId, ctx.platformId),
+        eq(members.workspaceId, ctx.workspaceId),
+        eq(members.userId, userId),
+      ),
+    );
+}
+
+export async function deleteMember(db: DbOrTx, platformId: number, workspaceId: number, userId: number) {
+  await db
+    .delete(members)
+    .where(
+      and(eq(members.platformId, platformId), eq(members.workspaceId, workspaceId), eq(members.userId, userId)),
+    );
+}
+
+export async function countMembersWithRoles(
+  db: DbOrTx,
+  platformId: number,
+  workspaceId: number,
+  roles: readonly string[],
+) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(members)
+    .where(
+      and(
+        eq(members.platformId, platformId),
+        eq(members.workspaceId, workspaceId),
+        sql`${members.role} in ${roles}`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+const memberColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  username: users.username,
+  operationalStatus: users.operationalStatus,
+  role: members.role,
+  voipUsername: members.voipUsername,
+  voipPassword: members.voipPassword,
+  joinedAt: members.createdAt,
+};
+
+export interface MemberFilter {
+  search?: string | undefined;
+  role?: string | undefined;
+  onlyUserId?: number | undefined;
+  limit: number;
+  offset: number;
+}
+
+export async function listMembers(db: DbOrTx, ctx: WorkspaceContext, filter: MemberFilter) {
+  const term = filter.search ? `%${filter.search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const where = and(
+    eq(members.platformId, ctx.platformId),
+    eq(members.workspaceId, ctx.workspaceId),
+    filter.role ? eq(members.role, filter.role) : undefined,
+    filter.onlyUserId ? eq(members.userId, filter.onlyUserId) : undefined,
+    term ? or(ilike(users.name, term), ilike(users.email, term), ilike(users.username, term)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(memberColumns)
+      .from(members)
+      .innerJoin(users, and(eq(users.platformId, members.platformId), eq(users.id, members.userId)))
+      .where(where)
+      .orderBy(asc(users.name), asc(users.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db
+      .select({ n: count() })
+      .from(members)
+      .innerJoin(users, and(eq(users.platformId, members.platformId), eq(users.id, members.userId)))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findMember(db: DbOrTx, ctx: WorkspaceContext, userId: number) {
+  const [row] = await db
+    .select(memberColumns)
+    .from(members)
+    .innerJoin(users, and(eq(users.platformId, members.platformId), eq(users.id, members.userId)))
+    .where(
+      and(
+        eq(members.platformId, ctx.platformId),
+        eq(members.workspaceId, ctx.workspaceId),
+        eq(members.userId, userId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export type MemberView = NonNullable<Awaited<ReturnType<typeof findMember>>>;
+
+export function userNames(db: DbOrTx, platformId: number, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.platformId, platformId), inArray(users.id, ids)));
+}

@@ -1,0 +1,77 @@
+import { pageOf, okSchema } from '@vendaval/core/schemas/common';
+import {
+  findByUsernameSchema,
+  memberDetailSchema,
+  memberListQuerySchema,
+  memberSchema,
+  memberUpdateSchema,
+  userLookupSchema,
+} from '@vendaval/core/schemas/users';
+import { workspaceSchema } from '@vendaval/core/schemas/workspaces';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticatedScope } from '../auth/auth.guard.ts';
+import { workspaceScope } from '../workspaces/workspace.guard.ts';
+import * as users from './users.service.ts';
+
+const security = [{ bearer: [] }];
+const tags = ['users'];
+const userParams = z.object({ userId: z.coerce.number().int().positive() });
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  await workspaceScope(app, async (scope) => {
+    scope.get(
+      '/users',
+      { schema: { tags, security, querystring: memberListQuerySchema, response: { 200: pageOf(memberSchema) } } },
+      (request) => users.listMembers(db, request.ctx, request.query),
+    );
+    scope.get(
+      '/users-in-hierarchy',
+      { schema: { tags, security, querystring: memberListQuerySchema, response: { 200: pageOf(memberSchema) } } },
+      (request) => users.listMembersInHierarchy(db, request.ctx, request.query),
+    );
+    scope.post(
+      '/users/find-one-by-username',
+      { schema: { tags, security, body: findByUsernameSchema, response: { 200: userLookupSchema } } },
+      (request) => users.findOneByUsername(db, request.ctx, request.body.username),
+    );
+    scope.get(
+      '/users/:userId',
+      { schema: { tags, security, params: userParams, response: { 200: memberDetailSchema } } },
+      (request) => users.getMember(db, request.ctx, request.params.userId),
+    );
+    scope.put(
+      '/users/:userId',
+      { schema: { tags, security, params: userParams, body: memberUpdateSchema, response: { 200: memberDetailSchema } } },
+      (request) => users.updateMember(db, request.ctx, request.params.userId, request.body),
+    );
+    scope.delete(
+      '/users/:userId',
+      { schema: { tags, security, params: userParams, response: { 200: okSchema } } },
+      (request) => users.removeMember(db, request.ctx, request.params.userId),
+    );
+  });
+
+  await authenticatedScope(app, async (authed) => {
+    const params = z.object({ id: z.coerce.number().int().positive() });
+    authed.get(
+      '/users/:id/workspaces',
+      { schema: { tags, security, params, response: { 200: pageOf(workspaceSchema) } } },
+      (request) => users.workspacesOfUser(db, request.auth, request.params.id),
+    );
+    authed.get(
+      '/users/:id/workspaces/:wid',
+      {
+        schema: {
+          tags,
+          security,
+          params: params.extend({ wid: z.coerce.number().int().positive() }),
+          response: { 200: memberDetailSchema },
+        },
+      },
+      (request) => users.memberOfWorkspace(db, request.auth, request.params.id, request.params.wid),
+    );
+  });
+};

@@ -1,0 +1,218 @@
+import { ADMIN_ROLES, canManageMembers, canSeeAllUsers, selectableRoles } from '@vendaval/core/permissions';
+import { MESSAGES } from '@vendaval/core/messages';
+import { isRole } from '@vendaval/core/roles';
+import type { z } from 'zod';
+import type { memberListQuerySchema, memberUpdateSchema } from '@vendaval/core/schemas/users';
+import type { AuthContext, WorkspaceContext } from '../../infra/context.ts';
+import type { Db, DbOrTx } from '../../infra/db.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../infra/errors.ts';
+import { pageOf } from '../../infra/pagination.ts';
+import { hashPassword, verifyPassword } from '../../infra/passwords.ts';
+import { recordLog, workspacesOf } from '../workspaces/workspaces.service.ts';
+import * as q from './users.queries.ts';
+
+export type { UserRow } from './users.queries.ts';
+
+/** Identity checks and person rows used by auth and invitations. */
+export async function checkCredentials(db: Db, platformId: number, login: string, password: string) {
+  const user = await q.findUserByLogin(db, platformId, login);
+  if (!user || !(await verifyPassword(user.passwordHash, password))) return null;
+  return user;
+}
+
+export const findUser = (db: DbOrTx, platformId: number, userId: number) => q.findUserById(db, platformId, userId);
+export const findUserByEmail = (db: DbOrTx, platformId: number, email: string) =>
+  q.findUserByLogin(db, platformId, email);
+export const membershipsOf = (db: DbOrTx, auth: AuthContext) => q.membershipsOf(db, auth);
+export const findMembership = q.findMembership;
+export const userNames = q.userNames;
+
+export async function markLogin(db: DbOrTx, user: q.UserRow) {
+  await q.updateUser(db, user.platformId, user.id, { lastLoginAt: new Date() });
+}
+
+export async function setPassword(db: DbOrTx, platformId: number, userId: number, password: string) {
+  await q.updateUser(db, platformId, userId, { passwordHash: await hashPassword(password) });
+  await q.bumpTokenVersion(db, platformId, userId);
+}
+
+export const setDefaultWorkspace = (db: DbOrTx, auth: AuthContext, workspaceId: number) =>
+  q.updateUser(db, auth.platformId, auth.userId, { defaultWorkspaceId: workspaceId });
+
+export const revokeTokens = (db: DbOrTx, auth: AuthContext) => q.bumpTokenVersion(db, auth.platformId, auth.userId);
+
+export async function createUser(
+  db: DbOrTx,
+  platformId: number,
+  person: { name: string; email: string; password: string; username?: string },
+) {
+  const email = person.email.trim().toLowerCase();
+  const username = person.username?.toLowerCase() ?? (await freeUsername(db, platformId, email));
+  return q.insertUser(db, {
+    platformId,
+    name: person.name.trim(),
+    email,
+    username,
+    passwordHash: await hashPassword(person.password),
+    accessCode: accessCode(),
+  });
+}
+
+/** The e-mail's local part, with a number appended while it is taken. */
+async function freeUsername(db: DbOrTx, platformId: number, email: string) {
+  const base = (email.split('@')[0] ?? 'usuario').replace(/[^a-z0-9._-]/g, '') || 'usuario';
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}${n}`;
+    if (!(await q.usernameTaken(db, platformId, candidate))) return candidate;
+  }
+}
+
+const ACCESS_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+function accessCode() {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return Array.from(bytes, (b) => ACCESS_CODE_ALPHABET[b % ACCESS_CODE_ALPHABET.length]).join('');
+}
+
+export async function addMember(db: DbOrTx, platformId: number, workspaceId: number, userId: number, role: string) {
+  await q.insertMember(db, { platformId, workspaceId, userId, role });
+}
+
+/** Removes a membership unless it would leave the workspace without anyone of an admin role. */
+export async function leaveOrRemove(db: DbOrTx, platformId: number, workspaceId: number, userId: number) {
+  const membership = await q.findMembership(db, platformId, workspaceId, userId);
+  if (!membership) throw notFound(MESSAGES.notFound);
+  await ensureNotLastAdmin(db, platformId, workspaceId, membership.role);
+  await q.deleteMember(db, platformId, workspaceId, userId);
+}
+
+async function ensureNotLastAdmin(db: DbOrTx, platformId: number, workspaceId: number, currentRole: string) {
+  if (!(ADMIN_ROLES as readonly string[]).includes(currentRole)) return;
+  const admins = await q.countMembersWithRoles(db, platformId, workspaceId, ADMIN_ROLES);
+  if (admins <= 1) throw conflict(MESSAGES.lastAdmin);
+}
+
+// ---- workspace users (members) -------------------------------------------------------------
+
+type MemberListQuery = z.infer<typeof memberListQuerySchema>;
+type MemberUpdate = z.infer<typeof memberUpdateSchema>;
+
+const toMember = (row: q.MemberView) => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  username: row.username,
+  role: row.role,
+  operational_status: row.operationalStatus,
+  joined_at: row.joinedAt.toISOString(),
+});
+
+/** Phone credentials reach only their owner; an admin sees the SIP user name, never another's password. */
+const toMemberDetail = (ctx: WorkspaceContext, row: q.MemberView) => {
+  const self = row.id === ctx.userId;
+  return {
+    ...toMember(row),
+    voip_username: self || canManageMembers(ctx.role) ? row.voipUsername : null,
+    voip_password: self ? row.voipPassword : null,
+  };
+};
+
+export async function listMembers(db: Db, ctx: WorkspaceContext, query: MemberListQuery) {
+  const { rows, total } = await q.listMembers(db, ctx, query);
+  return pageOf(rows.map(toMember), total, query.limit, query.offset);
+}
+
+/** The people the caller may see and pick: everyone for admin and managing roles, otherwise only themself. */
+export async function listMembersInHierarchy(db: Db, ctx: WorkspaceContext, query: MemberListQuery) {
+  const onlyUserId = canSeeAllUsers(ctx.role) ? undefined : ctx.userId;
+  const { rows, total } = await q.listMembers(db, ctx, { ...query, onlyUserId });
+  return pageOf(rows.map(toMember), total, query.limit, query.offset);
+}
+
+export async function getMember(db: Db, ctx: WorkspaceContext, userId: number) {
+  const row = await q.findMember(db, ctx, userId);
+  if (!row) throw notFound(MESSAGES.notFound);
+  return toMemberDetail(ctx, row);
+}
+
+export async function updateMember(db: Db, ctx: WorkspaceContext, userId: number, patch: MemberUpdate) {
+  const isSelf = userId === ctx.userId;
+  const isManager = canManageMembers(ctx.role);
+  if (!isSelf && !isManager) throw forbidden(MESSAGES.forbidden);
+  return db.transaction(async (tx) => {
+    const current = await q.findMember(tx, ctx, userId);
+    if (!current) throw notFound(MESSAGES.notFound);
+    if (patch.role !== undefined && patch.role !== current.role) {
+      await changeRole(tx, ctx, current, patch.role);
+    }
+    const personal = pickDefined({ name: patch.name, operationalStatus: patch.operational_status });
+    if (Object.keys(personal).length > 0) await q.updateUser(tx, ctx.platformId, userId, personal);
+    const phone = pickDefined({ voipUsername: patch.voip_username, voipPassword: patch.voip_password });
+    if (Object.keys(phone).length > 0) await q.updateMember(tx, ctx, userId, phone);
+    if (Object.keys(personal).length + Object.keys(phone).length > 0) {
+      await recordLog(tx, ctx, {
+        type: 'UserUpdated',
+        subjectUserId: userId,
+        data: { fields: [...Object.keys(patch).filter((k) => k !== 'role' && k !== 'voip_password')] },
+      });
+    }
+    const updated = await q.findMember(tx, ctx, userId);
+    if (!updated) throw notFound(MESSAGES.notFound);
+    return toMemberDetail(ctx, updated);
+  });
+}
+
+async function changeRole(tx: DbOrTx, ctx: WorkspaceContext, current: q.MemberView, role: string) {
+  if (!canManageMembers(ctx.role)) throw forbidden(MESSAGES.forbidden);
+  if (!selectableRoles(ctx.role).includes(role as never)) throw badRequest(MESSAGES.roleNotAllowed, 'role');
+  await ensureNotLastAdmin(tx, ctx.platformId, ctx.workspaceId, current.role);
+  await q.updateMember(tx, ctx, current.id, { role });
+  await recordLog(tx, ctx, {
+    type: 'UserRoleUpdated',
+    subjectUserId: current.id,
+    data: { from: current.role, to: role },
+  });
+}
+
+export async function removeMember(db: Db, ctx: WorkspaceContext, userId: number) {
+  if (!canManageMembers(ctx.role)) throw forbidden(MESSAGES.forbidden);
+  await db.transaction(async (tx) => {
+    await leaveOrRemove(tx, ctx.platformId, ctx.workspaceId, userId);
+    await recordLog(tx, ctx, { type: 'UserRemoved', subjectUserId: userId });
+  });
+  return { message: MESSAGES.memberRemoved };
+}
+
+/** Lets an admin find a person of the platform (to invite them) by username or e-mail. */
+export async function findOneByUsername(db: Db, ctx: WorkspaceContext, username: string) {
+  if (!canManageMembers(ctx.role)) throw forbidden(MESSAGES.forbidden);
+  const user = await q.findUserByLogin(db, ctx.platformId, username);
+  if (!user) throw notFound(MESSAGES.userNotFound);
+  const membership = await q.findMembership(db, ctx.platformId, ctx.workspaceId, user.id);
+  return { id: user.id, name: user.name, username: user.username, email: user.email, is_member: !!membership };
+}
+
+const pickDefined = <T extends Record<string, unknown>>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/** The workspaces of a person as the caller may see them: all of one's own, else those the caller manages. */
+export async function workspacesOfUser(db: Db, auth: AuthContext, userId: number) {
+  const theirs = await workspacesOf(db, { platformId: auth.platformId, userId });
+  const visible =
+    userId === auth.userId
+      ? theirs
+      : await (async () => {
+          const mine = await q.membershipsOf(db, auth);
+          const managed = new Set(mine.filter((m) => canSeeAllUsers(m.role)).map((m) => m.workspaceId));
+          return theirs.filter((w) => managed.has(w.id));
+        })();
+  if (visible.length === 0 && userId !== auth.userId) throw notFound(MESSAGES.notFound);
+  return pageOf(visible, visible.length, visible.length, 0);
+}
+
+export async function memberOfWorkspace(db: Db, auth: AuthContext, userId: number, workspaceId: number) {
+  const membership = await q.findMembership(db, auth.platformId, workspaceId, auth.userId);
+  if (!membership || !isRole(membership.role)) throw notFound(MESSAGES.notFound);
+  const ctx: WorkspaceContext = { ...auth, workspaceId, role: membership.role };
+  if (userId !== auth.userId && !canSeeAllUsers(ctx.role)) throw notFound(MESSAGES.notFound);
+  return getMember(db, ctx, userId);
+}

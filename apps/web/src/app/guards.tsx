@@ -1,0 +1,14 @@
+import { Navigate, Outlet } from 'react-router';
+import { useSession } from '../lib/session.ts';
+
+/** Private routes: the stored token alone decides access. */
+export function RequireAuth() {
+  const { token } = useSession();
+  return token ? <Outlet /> : <Navigate to="/login" replace />;
+}
+
+/** Login, password reset and invitations are for visitors; a logged-in user goes to /. */
+export function PublicOnly() {
+  const { token } = useSession();
+  return token ? <Navigate to="/" replace /> : <Outlet />;
+}

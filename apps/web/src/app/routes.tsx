@@ -1,0 +1,72 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { AppErrorPage } from '../features/errors/app-error-page.tsx';
+import { usePlatform } from '../lib/platform.ts';
+import { LoadingScreen } from '../ui/loading-screen.tsx';
+import { PublicOnly, RequireAuth } from './guards.tsx';
+import { RootLayout, type RouteHandle } from './root-layout.tsx';
+
+const handle = (title: string): RouteHandle => ({ title });
+
+function RouteLoading() {
+  return <LoadingScreen spinner={usePlatform().spinner} />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    HydrateFallback: RouteLoading,
+    ErrorBoundary: AppErrorPage,
+    children: [
+      {
+        element: <PublicOnly />,
+        children: [
+          {
+            path: 'login',
+            handle: handle('Entrar'),
+            lazy: async () => ({ Component: (await import('../features/auth/login-page.tsx')).LoginPage }),
+          },
+          {
+            path: 'password-reset',
+            handle: handle('Resetar'),
+            lazy: async () => ({
+              Component: (await import('../features/auth/password-reset-page.tsx')).PasswordResetPage,
+            }),
+          },
+          {
+            path: 'user-invitations/:id/validate',
+            handle: handle('Convite'),
+            lazy: async () => ({
+              Component: (await import('../features/auth/invitation-page.tsx')).InvitationPage,
+            }),
+          },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./layouts/default-layout.tsx')).DefaultLayout }),
+            children: [
+              {
+                index: true,
+                handle: handle('Início'),
+                lazy: async () => ({ Component: (await import('../features/workspaces/home-page.tsx')).HomePage }),
+              },
+            ],
+          },
+          {
+            path: 'logout',
+            handle: handle('Sair'),
+            lazy: async () => ({ Component: (await import('../features/auth/logout-page.tsx')).LogoutPage }),
+          },
+        ],
+      },
+      {
+        path: 'error/404',
+        handle: handle('Página não encontrada'),
+        lazy: async () => ({ Component: (await import('../features/errors/not-found-page.tsx')).NotFoundPage }),
+      },
+      { path: '*', element: <Navigate to="/error/404" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,61 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { PlatformUnavailable } from '../features/platform/components/platform-unavailable.tsx';
+import { usePlatformQuery } from '../features/platform/api/use-platform-query.ts';
+import { useFavicon } from '../features/platform/hooks/use-favicon.ts';
+import { PlatformContext } from '../lib/platform.ts';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import { LoadingScreen, type SpinnerVariant } from '../ui/loading-screen.tsx';
+import { useSkin } from './skin.tsx';
+import { baseTheme, buildTenantTheme } from './tenant-theme.ts';
+
+function rememberedSpinner(): SpinnerVariant {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.spinner) === 'light' ? 'light' : 'dark';
+  } catch {
+    return 'dark';
+  }
+}
+
+/**
+ * Loads the tenant before anything else and themes the app with it. Until the tenant is
+ * known, the loader uses the spinner variant remembered from the last visit.
+ */
+export function TenantProvider({ children }: { children: ReactNode }) {
+  const { skin } = useSkin();
+  const query = usePlatformQuery();
+  const platform = query.data;
+  const theme = useMemo(() => (platform ? buildTenantTheme(platform) : baseTheme), [platform]);
+  useFavicon(platform?.favicon);
+
+  useEffect(() => {
+    if (!platform) return;
+    try {
+      localStorage.setItem(STORAGE_KEYS.spinner, platform.spinner);
+    } catch {
+      // Only a nicer loader on the next visit depends on it.
+    }
+  }, [platform]);
+
+  let content: ReactNode;
+  if (platform) {
+    content = (
+      <PlatformContext value={platform}>
+        <ModalsProvider>{children}</ModalsProvider>
+      </PlatformContext>
+    );
+  } else if (query.isError) {
+    content = <PlatformUnavailable onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  } else {
+    content = <LoadingScreen spinner={rememberedSpinner()} />;
+  }
+
+  return (
+    <MantineProvider theme={theme} forceColorScheme={skin === 'dark' ? 'dark' : 'light'}>
+      <Notifications position="top-right" zIndex={1000} />
+      {content}
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Invitation } from '@vendaval/core/schemas/auth';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { useRoleLabel } from '../../../lib/platform.ts';
+
+function Item({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text component="dt" size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+export function InvitationSummary({ invitation }: { invitation: Invitation }) {
+  const roleLabel = useRoleLabel();
+  return (
+    <Paper withBorder p="md" bg="var(--mantine-color-default-hover)">
+      <Text size="sm" mb="sm">
+        <strong>{invitation.inviter_name}</strong> convidou você para participar de um workspace.
+      </Text>
+      <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" m={0}>
+        <Item label="Workspace" value={invitation.workspace.name} />
+        <Item label="Função" value={roleLabel(invitation.role)} />
+        <Item label="Convidado por" value={invitation.inviter_name} />
+        <Item label="E-mail" value={invitation.email} />
+      </SimpleGrid>
+    </Paper>
+  );
+}

@@ -1,0 +1,45 @@
+import { type Invitation, invitationFulfillNewUserSchema } from '@vendaval/core/schemas/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { ptBrIssue } from '../../../lib/form-errors.ts';
+import { useFulfillInvitationMutation } from '../api/use-fulfill-invitation-mutation.ts';
+import { PASSWORD_HINT } from './password-rules.ts';
+
+export function NewUserInvitationForm({ invitation }: { invitation: Invitation }) {
+  const navigate = useNavigate();
+  const fulfill = useFulfillInvitationMutation(invitation.id, invitation.workspace.id);
+  const form = useForm({
+    resolver: zodResolver(invitationFulfillNewUserSchema, { error: ptBrIssue }),
+    defaultValues: { name: '', password: '', password_confirmation: '' },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form
+      onSubmit={form.handleSubmit((values) => fulfill.mutate(values, { onSuccess: () => navigate('/', { replace: true }) }))}
+      noValidate
+    >
+      <Stack gap="md">
+        <TextInput label="Nome" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+        <PasswordInput
+          label="Senha"
+          description={PASSWORD_HINT}
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordInput
+          label="Confirmar senha"
+          autoComplete="new-password"
+          error={errors.password_confirmation?.message}
+          {...form.register('password_confirmation')}
+        />
+        <Button type="submit" fullWidth size="md" loading={fulfill.isPending}>
+          Aceitar convite
+        </Button>
+      </Stack>
+    </form>
+  );
+}

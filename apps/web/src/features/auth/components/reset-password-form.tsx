@@ -1,0 +1,65 @@
+import { MESSAGES } from '@vendaval/core/messages';
+import { resetPasswordSchema } from '@vendaval/core/schemas/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { ptBrIssue } from '../../../lib/form-errors.ts';
+import { useResetPasswordMutation } from '../api/use-reset-password-mutation.ts';
+import { PASSWORD_HINT } from './password-rules.ts';
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const reset = useResetPasswordMutation();
+  const form = useForm({
+    resolver: zodResolver(resetPasswordSchema, { error: ptBrIssue }),
+    defaultValues: { token, password: '', password_confirmation: '' },
+  });
+  const { errors } = form.formState;
+
+  if (reset.isSuccess) {
+    return (
+      <Stack gap="md">
+        <Alert color="green" title="Senha alterada">
+          {reset.data.message}
+        </Alert>
+        <Button component={Link} to="/login" fullWidth size="md">
+          Ir para o login
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit((values) => reset.mutate(values))} noValidate>
+      <Stack gap="md">
+        {errors.token && (
+          <Alert color="red" title="Link inválido">
+            {MESSAGES.resetLinkInvalid}{' '}
+            <Anchor component={Link} to="/password-reset" inherit>
+              Solicitar um novo link
+            </Anchor>
+          </Alert>
+        )}
+        <PasswordInput
+          label="Nova senha"
+          description={PASSWORD_HINT}
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordInput
+          label="Confirmar nova senha"
+          autoComplete="new-password"
+          error={errors.password_confirmation?.message}
+          {...form.register('password_confirmation')}
+        />
+        <Button type="submit" fullWidth size="md" loading={reset.isPending}>
+          Salvar nova senha
+        </Button>
+        <Anchor component={Link} to="/login" size="sm" ta="center">
+          Voltar para o login
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Workspace } from '@vendaval/core/schemas/workspaces';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http.ts';
+
+type Page<T> = { data: T[]; pagination: { total_count: number; limit: number; offset: number } };
+
+/** The user's own workspaces: not scoped to one workspace, so the key does not start with an id. */
+export function useMyWorkspacesQuery() {
+  return useQuery({
+    queryKey: ['self', 'workspaces'],
+    queryFn: ({ signal }) => http.get<Page<Workspace>>('/users/self/workspaces', { signal, query: { limit: 500 } }),
+  });
+}

@@ -1,0 +1,103 @@
+import type { ApiErrorBody } from '@vendaval/core/messages';
+import { clearSession, getToken } from './session.ts';
+
+export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api/v1';
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** Any answer other than 200, or no answer at all (network failure, time-out: status undefined). */
+export class ApiError extends Error {
+  readonly status: number | undefined;
+  readonly body: ApiErrorBody | undefined;
+
+  constructor(status: number | undefined, body: ApiErrorBody | undefined, options?: ErrorOptions) {
+    super(body?.message ?? (status === undefined ? 'Request failed' : `HTTP ${status}`), options);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue | readonly QueryValue[]>;
+
+export type RequestOptions = {
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+  /** Overrides the stored token (undefined reads the stored one, null sends none). */
+  token?: string | null;
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+let unauthorizedHandler: () => void = () => clearSession({ keepWorkspace: true });
+
+/** What a 401 does; the default ends the session, which the route guards turn into /login. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  unauthorizedHandler = handler;
+}
+
+export function apiUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) if (item !== undefined && item !== null) params.append(key, String(item));
+  }
+  const search = params.size > 0 ? `?${params}` : '';
+  return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}${search}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function asErrorBody(payload: unknown): ApiErrorBody | undefined {
+  return payload !== null && typeof payload === 'object' && !Array.isArray(payload)
+    ? (payload as ApiErrorBody)
+    : undefined;
+}
+
+export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = options.token === undefined ? getToken() : options.token;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), { method, headers, body, signal });
+  } catch (error) {
+    // A caller's cancellation is not a failure worth reporting; keep it recognisable as an abort.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(undefined, undefined, { cause: error });
+  }
+
+  const payload = await readJson(response);
+  if (response.status !== 200) {
+    if (response.status === 401) unauthorizedHandler();
+    throw new ApiError(response.status, asErrorBody(payload));
+  }
+  return payload as T;
+}
+
+export const http = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+};

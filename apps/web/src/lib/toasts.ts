@@ -1,0 +1,35 @@
+import { errorToasts, type Toast, UNKNOWN_ERROR } from '@vendaval/core/messages';
+import { notifications } from '@mantine/notifications';
+import { ApiError } from './http.ts';
+
+export const TOAST_DURATION = {
+  error: 3000,
+  warning: 2500,
+  success: 1500,
+  notification: 5000,
+} as const;
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/** The toasts the global error display shows for a failure (none for a cancelled request). */
+export function toastsForError(error: unknown): Toast[] {
+  if (isAbort(error)) return [];
+  if (error instanceof ApiError && error.body) return errorToasts(error.body);
+  return [UNKNOWN_ERROR];
+}
+
+export function showErrorToasts(error: unknown): void {
+  for (const toast of toastsForError(error)) {
+    notifications.show({ color: 'red', title: toast.title, message: toast.message, autoClose: TOAST_DURATION.error });
+  }
+}
+
+export function showSuccessToast(message: string, title = 'Sucesso'): void {
+  notifications.show({ color: 'green', title, message, autoClose: TOAST_DURATION.success });
+}
+
+export function showWarningToast(message: string, title = 'Atenção'): void {
+  notifications.show({ color: 'yellow', title, message, autoClose: TOAST_DURATION.warning });
+}

@@ -1,0 +1,585 @@
+import { z } from 'zod';
+
+// ---------------------------------------------------------------------------
+// Sales stages, opportunities, qualification
+// ---------------------------------------------------------------------------
+
+export const STAGE_TYPES = [
+  'Default',
+  'Won',
+  'Lost',
+  'First',
+  'InProgress',
+  'Scheduled',
+  'Negotiation',
+  'Omitted',
+  'PreSale',
+] as const;
+export type StageType = (typeof STAGE_TYPES)[number];
+export const stageTypeSchema = z.enum(STAGE_TYPES);
+
+/** Stages a new card may start in. */
+export const CREATION_STAGE_TYPES = ['First', 'PreSale'] as const satisfies readonly StageType[];
+export const CLOSED_STAGE_TYPES = ['Won', 'Lost'] as const satisfies readonly StageType[];
+
+export function isClosedStageType(type: string): boolean {
+  return (CLOSED_STAGE_TYPES as readonly string[]).includes(type);
+}
+
+export const OPPORTUNITY_STATES = ['Open', 'Won', 'Lost'] as const;
+export type OpportunityState = (typeof OPPORTUNITY_STATES)[number];
+export const opportunityStateSchema = z.enum(OPPORTUNITY_STATES);
+
+export const STAR_COUNT = 5;
+export const POINTS_PER_STAR = 20;
+export const DEFAULT_PROBABILITY = 40;
+
+export const QUALIFICATIONS = [
+  { value: 20, label: 'Não tem interesse' },
+  { value: 40, label: 'Frio' },
+  { value: 60, label: 'Morno' },
+  { value: 80, label: 'Quente' },
+  { value: 100, label: 'Quero contratar' },
+] as const;
+export const QUALIFICATION_VALUES = [20, 40, 60, 80, 100] as const;
+export type Qualification = (typeof QUALIFICATION_VALUES)[number];
+export const qualificationSchema = z.literal(QUALIFICATION_VALUES);
+
+export function qualificationLabel(value: number): string | undefined {
+  return QUALIFICATIONS.find((q) => q.value === value)?.label;
+}
+
+export function probabilityToStars(probability: number): number {
+  return Math.max(0, Math.min(STAR_COUNT, Math.round(probability / POINTS_PER_STAR)));
+}
+
+export const PRICE_MIN = 0;
+export const PRICE_MAX = 9_999_999.99;
+export const OPPORTUNITY_DESCRIPTION_MAX = 10_000;
+export const TASK_DESCRIPTION_MAX = 1000;
+export const MAX_TAGS = 5;
+
+/** Price clamped on blur into 0..9,999,999.99. */
+export function clampPrice(price: number): number {
+  if (Number.isNaN(price)) return PRICE_MIN;
+  return Math.min(PRICE_MAX, Math.max(PRICE_MIN, price));
+}
+
+export const TRANSFER_DISTRIBUTIONS = ['WorkspaceConfiguration', 'SpecificUser'] as const;
+export type TransferDistribution = (typeof TRANSFER_DISTRIBUTIONS)[number];
+export const transferDistributionSchema = z.enum(TRANSFER_DISTRIBUTIONS);
+export const DEFAULT_TRANSFER_DISTRIBUTION: TransferDistribution = 'WorkspaceConfiguration';
+
+export const CONTRACT_PAYMENT_STATUSES = ['Pending', 'Succeeded', 'Canceled'] as const;
+export type ContractPaymentStatus = (typeof CONTRACT_PAYMENT_STATUSES)[number];
+export const contractPaymentStatusSchema = z.enum(CONTRACT_PAYMENT_STATUSES);
+export const CONTRACT_PAYMENT_STATUS_LABELS: Readonly<Record<ContractPaymentStatus, string>> = {
+  Pending: 'Matrícula Pendente',
+  Succeeded: 'Matrícula Efetivada',
+  Canceled: 'Matrícula Cancelada',
+};
+
+// ---------------------------------------------------------------------------
+// Origin: source types and media types
+// ---------------------------------------------------------------------------
+
+export const SOURCE_TYPES = [
+  'Ligacao',
+  'Bella',
+  'WhatsappEscola',
+  'FormularioSite',
+  'FormularioRedesSociais',
+  'VisitaEscola',
+  'Messenger',
+  'Inbox',
+  'Email',
+  'Direct',
+  'Comentario',
+  'Importacao',
+  'Offline',
+  'URA',
+  'Imbot',
+  'DisparoDeMensagem',
+  'FormularioExterno',
+] as const;
+export type SourceType = (typeof SOURCE_TYPES)[number];
+export const sourceTypeSchema = z.enum(SOURCE_TYPES);
+
+export const SOURCE_TYPE_LABELS: Readonly<Record<SourceType, string>> = {
+  Ligacao: 'Ligação',
+  Bella: 'Bella',
+  WhatsappEscola: 'WhatsApp Escola',
+  FormularioSite: 'Formulário do Site',
+  FormularioRedesSociais: 'Formulário de Redes Sociais',
+  VisitaEscola: 'Visita à Escola',
+  Messenger: 'Messenger',
+  Inbox: 'Inbox',
+  Email: 'E-mail',
+  Direct: 'Direct',
+  Comentario: 'Comentário',
+  Importacao: 'Importação',
+  Offline: 'Offline',
+  URA: 'URA',
+  Imbot: 'Imbot',
+  DisparoDeMensagem: 'Disparo de Mensagem',
+  FormularioExterno: 'Formulário Externo',
+};
+
+/** Sources set by the system, not by a person: hidden from the create form, origin not required. */
+export const AUTOMATIC_SOURCE_TYPES = [
+  'URA',
+  'Bella',
+  'FormularioSite',
+  'Importacao',
+] as const satisfies readonly SourceType[];
+
+/** Sources whose origin and media are locked on the card (Importacao is only unselectable). */
+export const LOCKED_ORIGIN_SOURCE_TYPES = [
+  'URA',
+  'Bella',
+  'FormularioSite',
+] as const satisfies readonly SourceType[];
+
+export const DEFAULT_SOURCE_TYPE: SourceType = 'Offline';
+
+export function isAutomaticSource(sourceType: string | null | undefined): boolean {
+  return (AUTOMATIC_SOURCE_TYPES as readonly unknown[]).includes(sourceType);
+}
+
+/** Source and media are required only when a person made the card. */
+export function isManualSource(sourceType: string | null | undefined): boolean {
+  return !isAutomaticSource(sourceType);
+}
+
+export function isOriginLocked(sourceType: string | null | undefined): boolean {
+  return (LOCKED_ORIGIN_SOURCE_TYPES as readonly unknown[]).includes(sourceType);
+}
+
+/** Source types offered in the create form. */
+export const CREATABLE_SOURCE_TYPES: readonly SourceType[] = SOURCE_TYPES.filter(
+  (s) => !isAutomaticSource(s),
+);
+
+export const MEDIA_TYPES = ['Offline', 'Google', 'SocialMedia'] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];
+export const mediaTypeSchema = z.enum(MEDIA_TYPES);
+export const MEDIA_TYPE_LABELS: Readonly<Record<MediaType, string>> = {
+  Offline: 'Offline',
+  Google: 'Google',
+  SocialMedia: 'Redes Sociais',
+};
+
+// ---------------------------------------------------------------------------
+// Brazilian states
+// ---------------------------------------------------------------------------
+
+export const BRAZILIAN_STATES = [
+  { code: 'AC', name: 'Acre' },
+  { code: 'AL', name: 'Alagoas' },
+  { code: 'AP', name: 'Amapá' },
+  { code: 'AM', name: 'Amazonas' },
+  { code: 'BA', name: 'Bahia' },
+  { code: 'CE', name: 'Ceará' },
+  { code: 'DF', name: 'Distrito Federal' },
+  { code: 'ES', name: 'Espírito Santo' },
+  { code: 'GO', name: 'Goiás' },
+  { code: 'MA', name: 'Maranhão' },
+  { code: 'MT', name: 'Mato Grosso' },
+  { code: 'MS', name: 'Mato Grosso do Sul' },
+  { code: 'MG', name: 'Minas Gerais' },
+  { code: 'PA', name: 'Pará' },
+  { code: 'PB', name: 'Paraíba' },
+  { code: 'PR', name: 'Paraná' },
+  { code: 'PE', name: 'Pernambuco' },
+  { code: 'PI', name: 'Piauí' },
+  { code: 'RJ', name: 'Rio de Janeiro' },
+  { code: 'RN', name: 'Rio Grande do Norte' },
+  { code: 'RS', name: 'Rio Grande do Sul' },
+  { code: 'RO', name: 'Rondônia' },
+  { code: 'RR', name: 'Roraima' },
+  { code: 'SC', name: 'Santa Catarina' },
+  { code: 'SP', name: 'São Paulo' },
+  { code: 'SE', name: 'Sergipe' },
+  { code: 'TO', name: 'Tocantins' },
+] as const;
+export type StateCode = (typeof BRAZILIAN_STATES)[number]['code'];
+export const STATE_CODES = BRAZILIAN_STATES.map((s) => s.code) as [StateCode, ...StateCode[]];
+export const stateCodeSchema = z.enum(STATE_CODES);
+
+// ---------------------------------------------------------------------------
+// Users
+// ---------------------------------------------------------------------------
+
+export const OPERATIONAL_STATUSES = [
+  'Working',
+  'Vacation',
+  'CompanyLeave',
+  'SickLeave',
+  'License',
+  'Training',
+  'IMEvent',
+  'ExternalEvent',
+  'Other',
+] as const;
+export type OperationalStatus = (typeof OPERATIONAL_STATUSES)[number];
+export const operationalStatusSchema = z.enum(OPERATIONAL_STATUSES);
+export const OPERATIONAL_STATUS_LABELS: Readonly<Record<OperationalStatus, string>> = {
+  Working: 'Em atividade',
+  Vacation: 'Férias',
+  CompanyLeave: 'Afastamento pela empresa',
+  SickLeave: 'Licença médica',
+  License: 'Licença',
+  Training: 'Treinamento',
+  IMEvent: 'Evento IM',
+  ExternalEvent: 'Evento externo',
+  Other: 'Outro',
+};
+/** Only users in this status are listed in pickers. */
+export const ACTIVE_OPERATIONAL_STATUS: OperationalStatus = 'Working';
+
+export const DEVICE_TYPES = ['Android', 'Ios', 'Desktop'] as const;
+export type DeviceType = (typeof DEVICE_TYPES)[number];
+export const deviceTypeSchema = z.enum(DEVICE_TYPES);
+
+// ---------------------------------------------------------------------------
+// History (log entries)
+// ---------------------------------------------------------------------------
+
+export const LOG_TYPES = [
+  'OpportunityClosedWon',
+  'OpportunityClosedLost',
+  'OpportunitySalesStageUpdated',
+  'OpportunityPriceUpdated',
+  'OpportunityPriceCreated',
+  'OpportunityProbabilityUpdated',
+  'OpportunityDescriptionUpdated',
+  'OpportunityProductCreated',
+  'OpportunityProductUpdated',
+  'OpportunityCreated',
+  'OpportunityUserUpdated',
+  'OpportunityReopened',
+  'OpportunityRecreated',
+  'OpportunityTma',
+  'TaskRegistry',
+  'TaskRegistryDeleted',
+  'TaskCreated',
+  'TaskClosed',
+  'TaskReopened',
+  'TaskDeleted',
+  'TaskRescheduled',
+  'OpportunityTransferred',
+  'ContractCreated',
+  'ContractDeleted',
+  'ContractPaymentStatusUpdated',
+  'ContractStatusUpdated',
+  'ContractUpdated',
+  'OpportunityRoomStatusClosed',
+  'OpportunityRoomStatusReopened',
+  'OpportunityCallSuccess',
+  'OpportunityCallAttempt',
+  'BatchMessageReply',
+  'OpportunityCreatedFromImport',
+] as const;
+export type LogType = (typeof LOG_TYPES)[number];
+export const logTypeSchema = z.enum(LOG_TYPES);
+
+/** Titles quoted by the spec are exact; the others are ours. Room titles come from `logTitle`. */
+export const LOG_TYPE_TITLES: Readonly<Record<LogType, string>> = {
+  OpportunityClosedWon: 'Oportunidade Ganha',
+  OpportunityClosedLost: 'Oportunidade Perdida',
+  OpportunitySalesStageUpdated: 'Etapa Alterada',
+  OpportunityPriceUpdated: 'Valor Alterado',
+  OpportunityPriceCreated: 'Valor Adicionado',
+  OpportunityProbabilityUpdated: 'Qualificação Alterada',
+  OpportunityDescriptionUpdated: 'Descrição Alterada',
+  OpportunityProductCreated: 'Produto Adicionado',
+  OpportunityProductUpdated: 'Produto Alterado',
+  OpportunityCreated: 'Oportunidade Criada',
+  OpportunityUserUpdated: 'Transferência de Responsável',
+  OpportunityReopened: 'Oportunidade Reaberta',
+  OpportunityRecreated: 'Oportunidade Recriada',
+  OpportunityTma: 'Tempo de Atendimento',
+  TaskRegistry: 'Registro Criado',
+  TaskRegistryDeleted: 'Registro Deletado',
+  TaskCreated: 'Tarefa agendada',
+  TaskClosed: 'Tarefa Concluída',
+  TaskReopened: 'Tarefa Reaberta',
+  TaskDeleted: 'Tarefa Deletada',
+  TaskRescheduled: 'Tarefa Reagendada',
+  OpportunityTransferred: 'Oportunidade Transferida',
+  ContractCreated: 'Contrato Criado',
+  ContractDeleted: 'Contrato Deletado',
+  ContractPaymentStatusUpdated: 'Status de Pagamento Alterado',
+  ContractStatusUpdated: 'Status do Contrato Alterado',
+  ContractUpdated: 'Contrato Atualizado',
+  OpportunityRoomStatusClosed: 'Fechada',
+  OpportunityRoomStatusReopened: 'Reaberta',
+  OpportunityCallSuccess: 'Ligação Realizada',
+  OpportunityCallAttempt: 'Tentativa de Ligação',
+  BatchMessageReply: 'Disparo em Massa Efetuado',
+  OpportunityCreatedFromImport: 'Oportunidade Importada',
+};
+
+const ROOM_LOG_TYPES: readonly LogType[] = ['OpportunityRoomStatusClosed', 'OpportunityRoomStatusReopened'];
+
+/** Title of a history entry; room entries read 'Sala #n - Fechada' / 'Sala #n - Reaberta'. */
+export function logTitle(type: LogType, roomId?: number | string | null): string {
+  const title = LOG_TYPE_TITLES[type];
+  if (!ROOM_LOG_TYPES.includes(type) || roomId === undefined || roomId === null) return title;
+  return `Sala #${roomId} - ${title}`;
+}
+
+/** Entries that open the task form when clicked. */
+export const TASK_LOG_TYPES = [
+  'TaskRegistry',
+  'TaskRegistryDeleted',
+  'TaskCreated',
+  'TaskClosed',
+  'TaskReopened',
+  'TaskDeleted',
+  'TaskRescheduled',
+] as const satisfies readonly LogType[];
+
+export function isTaskLogType(type: string): boolean {
+  return (TASK_LOG_TYPES as readonly string[]).includes(type);
+}
+
+// ---------------------------------------------------------------------------
+// Tasks
+// ---------------------------------------------------------------------------
+
+export const TASK_STATUSES = ['NotStarted', 'InProgress', 'Completed'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+export const taskStatusSchema = z.enum(TASK_STATUSES);
+export const TASK_STATUS_LABELS: Readonly<Record<TaskStatus, string>> = {
+  NotStarted: 'Aberto',
+  InProgress: 'Em progresso',
+  Completed: 'Completo',
+};
+
+export const TASK_PARENT_TYPE = 'Opportunity';
+
+export const TASK_SORT_FIELDS = ['start_timestamp', 'created_at', 'updated_at'] as const;
+export type TaskSortField = (typeof TASK_SORT_FIELDS)[number];
+export const TASK_SORT_LABELS: Readonly<Record<TaskSortField, string>> = {
+  start_timestamp: 'Por horário',
+  created_at: 'Por criação',
+  updated_at: 'Por atualização',
+};
+/** Sort on entering the agenda. */
+export const DEFAULT_TASK_SORT = 'start_timestamp';
+/** Sort after the clear action: descending start. */
+export const CLEARED_TASK_SORT = '-start_timestamp';
+
+/** A sort counts as an active filter when its field is not start_timestamp, whatever the direction. */
+export function isTaskSortActive(sort: string): boolean {
+  return sort.replace(/^-/, '') !== DEFAULT_TASK_SORT;
+}
+
+/** Agenda entered from a pipeline card lists the card's tasks from this date on. */
+export const TASKS_FROM_OPPORTUNITY_START = '2021-01-01';
+
+export const SCHEDULE_TEMPLATE_TYPES = ['Routine', 'Action'] as const;
+export type ScheduleTemplateType = (typeof SCHEDULE_TEMPLATE_TYPES)[number];
+export const scheduleTemplateTypeSchema = z.enum(SCHEDULE_TEMPLATE_TYPES);
+
+// ---------------------------------------------------------------------------
+// Filters and dashboards
+// ---------------------------------------------------------------------------
+
+export const OPPORTUNITY_DATE_TYPES = ['created_at', 'updated_at', 'closed_at', 'voip'] as const;
+export type OpportunityDateType = (typeof OPPORTUNITY_DATE_TYPES)[number];
+export const opportunityDateTypeSchema = z.enum(OPPORTUNITY_DATE_TYPES);
+export const OPPORTUNITY_DATE_TYPE_LABELS: Readonly<Record<OpportunityDateType, string>> = {
+  created_at: 'Criação',
+  updated_at: 'Atualização',
+  closed_at: 'Conclusão',
+  voip: 'Voip',
+};
+export const DASHBOARD_DATE_TYPES = [
+  'created_at',
+  'updated_at',
+] as const satisfies readonly OpportunityDateType[];
+export const DEFAULT_OPPORTUNITY_DATE_TYPE: OpportunityDateType = 'updated_at';
+
+export const PLANNING_DATE_TYPES = [
+  { value: 'created_at', label: 'Data de criação' },
+  { value: 'updated_at', label: 'Data de atualização' },
+] as const;
+export const PLANNING_AVAILABILITY_OPTIONS = [
+  { value: true, label: 'Disponível' },
+  { value: false, label: 'Indisponível' },
+] as const;
+export const OMNICHANNEL_DATE_TYPES = [{ value: 'last_message_at', label: 'Mensagem mais recente' }] as const;
+
+export const CALL_FILTER_OPTIONS = [
+  { value: false, label: 'Nenhuma ligação realizada' },
+  { value: true, label: 'Ligação realizada' },
+] as const;
+export const ANSWERING_FILTER_OPTIONS = [
+  { value: 'answered', label: 'Todas atendidas' },
+  { value: 'not_answered', label: 'Não atendidas' },
+] as const;
+
+export const CALL_DURATION_CLASSES = [
+  'DurationLessThanAMinute',
+  'DurationOneToThreeMinutes',
+  'DurationMoreThanThreeMinutes',
+] as const;
+export type CallDurationClass = (typeof CALL_DURATION_CLASSES)[number];
+export const callDurationClassSchema = z.enum(CALL_DURATION_CLASSES);
+
+export function callDurationClass(seconds: number): CallDurationClass {
+  if (seconds < 60) return 'DurationLessThanAMinute';
+  return seconds <= 180 ? 'DurationOneToThreeMinutes' : 'DurationMoreThanThreeMinutes';
+}
+
+export const DASHBOARD_PAGE_SIZES = {
+  salesReps: 10,
+  productStats: 9,
+  digitalEmployeeOpportunities: 25,
+  ranking: 10,
+} as const;
+
+// ---------------------------------------------------------------------------
+// Planning
+// ---------------------------------------------------------------------------
+
+export const PLANNING_PHASES = [
+  'PrePlanning',
+  'Planning',
+  'PlanningMedias',
+  'Planning5w2h',
+  'Submitted',
+] as const;
+export type PlanningPhase = (typeof PLANNING_PHASES)[number];
+export const planningPhaseSchema = z.enum(PLANNING_PHASES);
+
+/** Planning status numbers: 1 PrePlanning … 5 Submitted. */
+export function planningStatusNumber(phase: PlanningPhase): number {
+  return PLANNING_PHASES.indexOf(phase) + 1;
+}
+
+export const MONTHS = [
+  'Janeiro',
+  'Fevereiro',
+  'Março',
+  'Abril',
+  'Maio',
+  'Junho',
+  'Julho',
+  'Agosto',
+  'Setembro',
+  'Outubro',
+  'Novembro',
+  'Dezembro',
+] as const;
+export type Month = (typeof MONTHS)[number];
+
+export const FIRST_PLANNING_YEAR = 2023;
+
+/** Planning years from next year down to 2023. */
+export function planningYears(now: Date = new Date()): number[] {
+  const years: number[] = [];
+  for (let year = now.getFullYear() + 1; year >= FIRST_PLANNING_YEAR; year--) years.push(year);
+  return years;
+}
+
+export const FORM_FIELD_TYPES = ['reset', 'text', 'email', 'tel', 'checkbox', 'radio', 'select'] as const;
+export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
+export const formFieldTypeSchema = z.enum(FORM_FIELD_TYPES);
+
+// ---------------------------------------------------------------------------
+// Chat
+// ---------------------------------------------------------------------------
+
+export const TEMPLATE_VARIABLES = [
+  'atendente',
+  'campanha',
+  'cliente',
+  'cidade',
+  'produto',
+  'valor_produto',
+] as const;
+export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
+
+export const MESSAGE_MEDIA_KINDS = ['audio', 'image', 'video', 'sticker', 'document'] as const;
+export type MessageMediaKind = (typeof MESSAGE_MEDIA_KINDS)[number];
+
+/** Groups a mime type for display; webp images are stickers. */
+export function mediaKindOf(mime: string | null | undefined): MessageMediaKind {
+  const type = (mime ?? '').toLowerCase().split(';')[0]?.trim() ?? '';
+  if (type === 'image/webp') return 'sticker';
+  if (type.startsWith('image/')) return 'image';
+  if (type.startsWith('audio/')) return 'audio';
+  if (type.startsWith('video/')) return 'video';
+  return 'document';
+}
+
+export const CHAT_PAGE_SIZE = 20;
+export const CHAT_POLL_INTERVAL_MS = 5000;
+export const MAX_FILES_PER_SEND = 15;
+export const MEDIA_MAX_BYTES = 16 * 1024 * 1024;
+export const MESSAGE_DELETE_WINDOW_HOURS = 48;
+export const MIN_AUDIO_DURATION_MS = 1000;
+export const AUDIO_SAMPLE_RATE = 48_000;
+export const MIN_USER_SEARCH_LENGTH = 3;
+export const QUICK_ANSWER_COUNT = 19;
+
+/** 1 or 2 characters do not search; 0 lists everyone. */
+export function shouldSearchUsers(term: string): boolean {
+  const length = term.trim().length;
+  return length === 0 || length >= MIN_USER_SEARCH_LENGTH;
+}
+
+// ---------------------------------------------------------------------------
+// Limits, timings and thresholds
+// ---------------------------------------------------------------------------
+
+export const LOCALE = 'pt-BR';
+export const CURRENCY = 'BRL';
+
+export const LIST_LIMIT = 500;
+export const ADMIN_PAGE_SIZE = 50;
+export const HISTORY_PAGE_SIZE = 100;
+export const PRODUCT_PAGE_SIZE = 100;
+export const OPPORTUNITY_SELECTOR_PAGE_SIZE = 15;
+export const USER_PICKER_PAGE_SIZE = 100;
+export const CONTACT_TYPEAHEAD_LIMIT = 25;
+export const WORKSPACE_LIST_PAGE_SIZE = 10;
+
+export const API_TIMEOUT_MS = 30_000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const REMOTE_CONFIG_MIN_INTERVAL_MS = 60_000;
+
+export const DIAL_TIMEOUT_MS = 30_000;
+export const QUEUE_AUTO_ADVANCE_MS = 30_000;
+export const CALL_RING_MS = 2000;
+export const CHAT_RING_MS = 1500;
+export const LOST_CONNECTION_END_DELAY_MS = 1500;
+
+/** A call counts as answered when its timer is above this (exactly 15 s is not). */
+export const ANSWERED_CALL_THRESHOLD_S = 15;
+
+export function isAnsweredCall(seconds: number): boolean {
+  return seconds > ANSWERED_CALL_THRESHOLD_S;
+}
+
+export const RESPONSE_TIME_ATTENTION_S = 600;
+export const RESPONSE_TIME_EXCEEDED_S = 1800;
+
+export const TOAST_MS = {
+  notification: 5000,
+  error: 3000,
+  warning: 2500,
+  success: 1500,
+  copied: 2000,
+  planning: 3000,
+} as const;
+/** A form closes this long after its success toast. */
+export const FORM_CLOSE_DELAY_MS = 2000;
+
+export const STAGE_COLOR_CONTRAST_THRESHOLD = 0.5;
+export const VIDEO_CALL_DURATION_MINUTES = 60;
+export const MOBILE_BREAKPOINT_PX = 800;
+export const MENU_BREAKPOINT_PX = 1024;

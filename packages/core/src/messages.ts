@@ -1,0 +1,197 @@
+// The pt-BR message catalogue. Strings quoted by the spec are kept exactly, typos included.
+
+export type Toast = { readonly title: string; readonly message: string };
+
+/** Title of the global error toast by HTTP status. */
+export const ERROR_TITLES: Readonly<Record<number, string>> = {
+  400: 'Informações falharam na verificação',
+  401: 'Seu login expirou!',
+  403: 'Você não tem permissão!',
+  404: 'Recurso não encontrado',
+  405: 'Método não usado',
+  406: 'Formato de resposta não aceito',
+  407: 'Autenticação de proxy necessária',
+  408: 'Tempo de requsição esgotado',
+  409: 'Conflito com o servidor',
+  410: 'Conteúdo deletado no servidor',
+  411: 'Tamanho da requisição não informado',
+  412: 'Pré-condição falhou',
+  413: 'Requisição muito grande!',
+  414: 'Endereço da requisição muito longo!',
+  415: 'Formato de mídia não suportado',
+  416: 'Intervalo solicitado inválido',
+  417: 'Expectativa não atendida',
+  418: 'Sou um bule de chá!',
+  425: 'Requisição enviada cedo demais',
+  426: 'Atualização necessária',
+  428: 'Pré-condição necessária',
+  429: 'Muitas requsições!',
+  431: 'Cabeçalhos da requisição muito grandes!',
+  451: 'Indisponível por motivos legais',
+  500: 'Erro no servidor, contate um adiministrador!',
+  501: 'Funcionalidade não implementada',
+  502: 'Conexão com servidor falhou!',
+  503: 'Serviço Indisponível',
+  504: 'Servidor não respondeu a tempo',
+  505: 'Versão HTTP não suportada',
+  506: 'Erro de negociação no servidor',
+  507: 'Servidor sem espaço de armazenamento',
+  508: 'Ciclo detectado no servidor',
+  510: 'Extensão necessária no servidor',
+  511: 'Autenticação de rede necessária',
+};
+
+export const UNKNOWN_ERROR: Toast = {
+  title: 'Erro Desconhecido',
+  message: 'Algum erro desconhecido aconteceu.',
+};
+
+/** Toast title for a status; the unknown-error title when the status has none. */
+export function errorTitle(status: number | null | undefined): string {
+  return (status != null && ERROR_TITLES[status]) || UNKNOWN_ERROR.title;
+}
+
+/** The API error body: `{ status, message, errors?: [{ field, description }] }`. */
+export type ApiErrorBody = {
+  status?: number;
+  message?: string;
+  errors?: ReadonlyArray<{ field?: string; description?: string }>;
+};
+
+function asErrorBody(body: unknown): ApiErrorBody | null {
+  return typeof body === 'object' && body !== null ? (body as ApiErrorBody) : null;
+}
+
+/**
+ * The toasts for a failed response: one per listed error description, else the body's
+ * message; the unknown error when the body or its status is missing.
+ */
+export function errorToasts(body: unknown): Toast[] {
+  const data = asErrorBody(body);
+  if (typeof data?.status !== 'number' || (!data.message && !data.errors?.length)) return [UNKNOWN_ERROR];
+  const title = errorTitle(data.status);
+  const descriptions = (data.errors ?? []).map((e) => e.description).filter((d): d is string => !!d);
+  if (descriptions.length) return descriptions.map((message) => ({ title, message }));
+  return data.message ? [{ title, message: data.message }] : [UNKNOWN_ERROR];
+}
+
+/** Messages the server answers with. */
+export const MESSAGES = {
+  invalidCredentials: 'E-mail/usuário ou senha incorretos.',
+  tooManyRequests: 'Muitas tentativas. Aguarde um momento e tente novamente.',
+  notFound: 'Recurso não encontrado.',
+  forbidden: 'Você não tem permissão para esta ação.',
+  unauthorized: 'Sua sessão expirou. Entre novamente.',
+  invalidBody: 'Dados inválidos.',
+  unknownField: (field: string) => `Campo não permitido: ${field}`,
+  payloadTooLarge: 'A requisição excede o tamanho máximo permitido.',
+  invitationInvalid: 'Convite inválido ou expirado.',
+  invitationUsed: 'Este convite já foi utilizado.',
+  resetLinkInvalid: 'Link de redefinição inválido ou expirado.',
+  resetRequested: 'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha.',
+  passwordChanged: 'Senha alterada com sucesso!',
+  alreadyMember: 'Este usuário já participa deste espaço de trabalho.',
+  internal: 'Erro interno do servidor.',
+  databaseDown: 'Banco de dados indisponível.',
+  malformedJson: 'O corpo da requisição não é um JSON válido.',
+  loggedOut: 'Sessão encerrada.',
+  invalidPassword: 'Senha incorreta.',
+  nameRequired: 'Informe seu nome.',
+  memberRemoved: 'Usuário removido do espaço de trabalho.',
+  userNotFound: 'Nenhum usuário encontrado com este e-mail ou usuário.',
+  workspaceLeft: 'Você saiu do espaço de trabalho.',
+  conflict: 'O recurso foi alterado por outra ação. Atualize e tente novamente.',
+  unsupportedMediaType: 'Tipo de arquivo não suportado.',
+  fileTooLarge: 'O arquivo excede o tamanho máximo de 16 MB.',
+  tooManyFiles: 'Você só pode enviar até 15 arquivos por vez!',
+  roleNotAllowed: 'Você não pode atribuir este papel.',
+  lastAdmin: 'O espaço de trabalho precisa de ao menos um administrador.',
+  noTaskForStageChange: 'Uma oportunidade deve ter ao menos uma tarefa para poder mudar de etapa!',
+  wonRequiresProductAndPrice:
+    'O campo "Produto" e "Preço" são obrigatórios para a conclusão da oportunidade como "Ganha".',
+  lostRequiresReason: 'Informe o motivo da perda.',
+  stageRequired: 'Você deve escolher uma etapa!',
+  responsibleRequired: 'Você deve escolher algum responsável!',
+  // The client recognises this exact server text and shows TOASTS.opportunityClosed.
+  opportunityAlreadyClosed: 'This Opportunity is already closed.',
+  completionStageMissing: 'Etapa de conclusão não encontrada',
+  openingStageMissing: 'Etapa de abertura não encontrada!',
+  emptyMessage: 'Digite uma mensagem para abrir a sala!',
+  roomNotReopened: 'Ocorreu um erro ao reabrir a sala! Verifique se já não existe outra mais recente aberta.',
+  roomOfAnotherUser: 'A sala atual pertence a outro atendente.',
+  messageNotDeletable: 'Esta mensagem não pode ser excluída.',
+  voipNoCredentials: 'Usuário sem credenciais de VoIP neste workspace',
+  phoneWithoutAreaCode: 'O número precisa conter algum DDD',
+  requiredFields: 'Por favor, preencha todos os campos obrigatórios',
+} as const;
+
+/** Toasts quoted by the spec, as { title, message }. */
+export const TOASTS = {
+  queueStartFailed: {
+    title: 'Algo deu errado!',
+    message: 'Não conseguimos iniciar sua fila de ligações, tente mais tarde ou contate o suporte.',
+  },
+  singleCallFailed: {
+    title: 'Algo deu errado!',
+    message: 'Não conseguimos iniciar sua chamada, tente mais tarde ou contate o suporte.',
+  },
+  phoneConnectionLost: { title: 'Perda de conexão!', message: 'Conexão com a telefonia perdida!.' },
+  notificationUnroutable: {
+    title: 'Notificação não direcionável!',
+    message: 'Não é possível ser direcionado para a origem dessa notificação.',
+  },
+  noTask: {
+    title: 'Oportunidade sem tarefa!',
+    message: 'Uma oportunidade deve ter ao menos uma tarefa para poder mudar de etapa!',
+  },
+  wonWithoutProductAndPrice: {
+    title: 'Oportunidade sem Produto e Valor!',
+    message: 'O campo "Produto" e "Preço" são obrigatórios para a conclusão da oportunidade como "Ganha".',
+  },
+  opportunityClosed: {
+    title: 'Oportunidade Fechada',
+    message: 'Oportunidades fechadas não podem ser transferidas',
+  },
+  taskNotRoutable: { title: 'Tarefa não direcionavel!', message: 'Esta tarefa não é direcionável!' },
+  fieldLocked: {
+    title: 'Campo Bloqueado',
+    message: 'Este campo está bloqueado por se tratar de um card externo',
+  },
+  descriptionLimit: {
+    title: 'Limite da Descrição alcançado!',
+    message: 'O limite de caracteres do campo de descrição é de 10.000 caracteres.',
+  },
+  voipNoCredentials: {
+    title: 'Usuário sem acesso',
+    message: 'Usuário sem credenciais de VoIP neste workspace',
+  },
+  copied: { title: 'Sucesso', message: 'Copiado com sucesso!' },
+  roomClosed: { title: 'Sala fechada!', message: 'Sala do IMBOT fechada com sucesso!' },
+  taskSaved: { title: 'Tarefa salva!', message: 'Tarefa salva com sucesso' },
+  emptyMessage: { title: 'Mensagem vazia!', message: 'Digite uma mensagem para abrir a sala!' },
+  roomNotReopened: {
+    title: 'Sala não reaberta!',
+    message: 'Ocorreu um erro ao reabrir a sala! Verifique se já não existe outra mais recente aberta.',
+  },
+  microphoneDenied: {
+    title: 'Acesso ao microfone negado!',
+    message: 'Algumas funções do sistema precisam de acesso ao microfone para funcionar!',
+  },
+  recordingDenied: {
+    title: 'Permissão negada!',
+    message: 'Por favor, permita o acesso ao microfone para gravar áudio!',
+  },
+} as const satisfies Record<string, Toast>;
+
+/** Success texts quoted by the spec. */
+export const SUCCESS_MESSAGES = {
+  registryCreated: 'Registro criado com sucesso!',
+  registryUpdated: 'Registro atualizado com sucesso!',
+  scheduleCreated: 'Agendamento criado com sucesso!',
+  scheduleUpdated: 'Agendamento atualizado com sucesso!',
+  taskCompleted: 'Tarefa concluída com sucesso!',
+  taskDeleted: 'Tarefa deletada com sucesso!',
+  descriptionSaved: 'Descrição salva com sucesso!',
+  descriptionDeleted: 'Descrição deletada com sucesso!',
+  messageDeleted: 'Mensagem excluída com sucesso!',
+} as const;

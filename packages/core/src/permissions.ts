@@ -1,0 +1,139 @@
+import dayjs from 'dayjs';
+import { ROLES, type Role } from './roles.ts';
+
+// Role rules of the product, written once. The server enforces them; the web app
+// calls the same functions only to hide what the server would refuse.
+
+export const ADMIN_ROLES = ['admin', 'ceo', 'auxiliarTi'] as const satisfies readonly Role[];
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+export const MANAGING_ROLES = [
+  'consultorFranquia',
+  'gestorFranquia',
+  'diretorFranquia',
+  'gerenteComercial',
+  'consultorComercial',
+  'franqueado',
+  'master',
+  'gerador',
+  'manager',
+] as const satisfies readonly Role[];
+export type ManagingRole = (typeof MANAGING_ROLES)[number];
+
+export const EXPORT_ROLES = [
+  'admin',
+  'manager',
+  'auxiliarTi',
+  'consultorFranquia',
+  'gestorFranquia',
+  'diretorFranquia',
+  'consultorComercial',
+  'diretorComercial',
+  'gerenteComercial',
+  'franqueado',
+  'master',
+  'ceo',
+] as const satisfies readonly Role[];
+
+const includes = (list: readonly string[], role: string): boolean => list.includes(role);
+
+export function isAdminRole(role: string): role is AdminRole {
+  return includes(ADMIN_ROLES, role);
+}
+
+export function isManagingRole(role: string): role is ManagingRole {
+  return includes(MANAGING_ROLES, role);
+}
+
+export function canExport(role: string): boolean {
+  return includes(EXPORT_ROLES, role);
+}
+
+/** The 'Editar Listas' link: role admin only, not the whole admin set. */
+export function canEditLists(role: string): boolean {
+  return role === 'admin';
+}
+
+/** Invite users, change roles, remove members, edit workspace settings. */
+export function canManageMembers(role: string): boolean {
+  return isAdminRole(role);
+}
+
+/** Admin and managing roles see every member's data; anyone else only their own. */
+export function canSeeAllUsers(role: string): boolean {
+  return isAdminRole(role) || isManagingRole(role);
+}
+
+/** A salesRep may not pick the responsible user (create form, edit form, task form). */
+export function canChangeResponsible(role: string): boolean {
+  return role !== 'salesRep';
+}
+
+/** The opportunity selector shows a salesRep only their own opportunities. */
+export function seesOnlyOwnOpportunities(role: string): boolean {
+  return role === 'salesRep';
+}
+
+export type RoomOwnership = { roomUserId: number | string | null | undefined; isOpen: boolean };
+
+/** A salesRep writes only in a closed room (by reopening it) or in their own room. */
+export function canWriteInRoom(role: string, userId: number | string, room: RoomOwnership): boolean {
+  if (role !== 'salesRep' || !room.isOpen) return true;
+  return room.roomUserId === userId;
+}
+
+/** A salesRep cannot close a room assigned to another user; other roles can. */
+export function canCloseRoom(
+  role: string,
+  userId: number | string,
+  roomUserId: number | string | null,
+): boolean {
+  return role !== 'salesRep' || roomUserId === userId;
+}
+
+/**
+ * Roles an actor may choose or assign in role lists: never API roles; admin roles only
+ * for admins; managing roles only for admins and managing roles.
+ */
+export function selectableRoles(actorRole: string): Role[] {
+  const admin = isAdminRole(actorRole);
+  const managing = admin || isManagingRole(actorRole);
+  return ROLES.filter((role) => (admin || !isAdminRole(role)) && (managing || !isManagingRole(role)));
+}
+
+/** Roles listed on the 'Colaboradores' tab of the collaborator picker. */
+export function collaboratorRoles(viewerRole: string, mainCollaborator: string): Role[] {
+  const admin = isAdminRole(viewerRole);
+  return ROLES.filter((role) => role !== mainCollaborator && (admin || !isAdminRole(role)));
+}
+
+/** Whether a user of `targetRole` may be picked as collaborator by a viewer of `viewerRole`. */
+export function canPickUserOfRole(viewerRole: string, targetRole: string): boolean {
+  return !isAdminRole(targetRole) || isAdminRole(viewerRole);
+}
+
+export type DateRange = { amount: number; unit: 'month' | 'hour' };
+
+const THREE_MONTH_ROLES: readonly string[] = [
+  'admin',
+  'manager',
+  'franqueado',
+  'gestorFranquia',
+  'diretorFranquia',
+  'gerenteComercial',
+  'auxiliarTi',
+];
+const ONE_MONTH_ROLES: readonly string[] = ['salesRep', 'gerador'];
+
+/** Default date range of lists; 24 hours for every role not named otherwise. */
+export function defaultDateRange(role: string): DateRange {
+  if (THREE_MONTH_ROLES.includes(role)) return { amount: 3, unit: 'month' };
+  if (ONE_MONTH_ROLES.includes(role)) return { amount: 1, unit: 'month' };
+  return { amount: 24, unit: 'hour' };
+}
+
+/** The default range ending at `now`; months are calendar months (31 May − 3 months = 28/29 Feb). */
+export function defaultDateRangeFrom(role: string, now: Date): { start: Date; end: Date } {
+  const { amount, unit } = defaultDateRange(role);
+  return { start: dayjs(now).subtract(amount, unit).toDate(), end: new Date(now.getTime()) };
+}

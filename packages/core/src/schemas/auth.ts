@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { passwordSchema } from '../validators.ts';
+
+export const tokenRequestSchema = z.strictObject({
+  username: z.string().trim().min(1, 'Informe o e-mail ou usuário').max(254),
+  password: z.string().min(1, 'Informe a senha').max(256),
+});
+
+export const workspaceMembershipSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: z.string(),
+});
+
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  username: z.string(),
+  access_code: z.string(),
+  platform_id: z.number().int(),
+  workspaces: z.array(workspaceMembershipSchema),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const tokenResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  user: sessionUserSchema,
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+export const requestPasswordResetSchema = z.strictObject({
+  email: z.email('E-mail inválido').max(254),
+});
+
+const passwordsMatch = (body: { password: string; password_confirmation: string }) =>
+  body.password === body.password_confirmation;
+const mismatch = { path: ['password_confirmation'], message: 'As senhas não conferem' };
+
+export const resetPasswordSchema = z
+  .strictObject({ token: z.string().min(16).max(200), password: passwordSchema, password_confirmation: z.string() })
+  .refine(passwordsMatch, mismatch);
+
+export const invitationCreateSchema = z.strictObject({
+  email: z.email('E-mail inválido').max(254),
+  role: z.string().min(1),
+});
+
+export const invitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.string(),
+  workspace: z.object({ id: z.number().int(), name: z.string() }),
+  inviter_name: z.string(),
+  user_exists: z.boolean(),
+  expires_at: z.string(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const invitationFulfillNewUserSchema = z
+  .strictObject({
+    name: z.string().trim().min(2, 'Informe seu nome').max(120),
+    password: passwordSchema,
+    password_confirmation: z.string(),
+  })
+  .refine(passwordsMatch, mismatch);
+export const invitationFulfillExistingUserSchema = z.strictObject({ password: z.string().min(1).max(256) });
+export const invitationFulfillSchema = z.union([
+  invitationFulfillNewUserSchema,
+  invitationFulfillExistingUserSchema,
+]);
+
+export const roleOptionSchema = z.object({ id: z.string(), name: z.string() });
