@@ -41,6 +41,8 @@ export interface Deps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
+    /** Every route registered, as method and URL pattern (e.g. for the tenancy route matrix). */
+    routeTable: { method: string; url: string }[];
   }
   interface FastifyRequest {
     platform: Platform;
@@ -75,9 +77,15 @@ export async function buildApp(given: AppDeps, options: { logger?: FastifyServer
       given.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), logger: app.log }),
   };
+  // The API speaks JSON only: anything else is 415, not a string handed to the schemas.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  app.decorate('routeTable', []);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) app.routeTable.push({ method, url: route.url });
+  });
   app.decorateRequest('platform', null as unknown as Platform);
   app.decorateRequest('auth', null as unknown as AuthContext);
   app.decorateRequest('ctx', null as unknown as WorkspaceContext);
@@ -89,6 +97,8 @@ export async function buildApp(given: AppDeps, options: { logger?: FastifyServer
 
   await app.register(rateLimit, {
     global: false,
+    // After parsing, so limits can be keyed by the login in the body.
+    hook: 'preHandler',
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, status: 429, message: MESSAGES.tooManyRequests, ttl: context.ttl }),
   });
   await app.register(swagger, {

@@ -38,15 +38,47 @@ function toBody(error: FastifyError): ErrorResponse {
 
 function validationBody(error: FastifyError): ErrorResponse {
   const source = error.validationContext ?? 'body';
-  const errors = (error.validation ?? []).flatMap((issue): FieldError[] => {
-    const params = issue.params as { keys?: string[] } | undefined;
-    if (issue.keyword === 'unrecognized_keys' && params?.keys) {
-      return params.keys.map((key) => ({ field: key, description: MESSAGES.unknownField(key) }));
-    }
-    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    return [{ field: path || source, description: issue.message ?? MESSAGES.invalidBody }];
-  });
-  return invalid(errors);
+  const issues = (error.validation ?? []).map(
+    (issue): Issue => ({
+      ...(issue.params as Partial<Issue> | undefined),
+      code: issue.keyword,
+      path: issue.instancePath.split('/').filter(Boolean),
+      message: issue.message ?? MESSAGES.invalidBody,
+    }),
+  );
+  return invalid(issues.flatMap((issue) => fieldErrors(issue, source)));
+}
+
+/** A zod issue as the validator hands it over; the issues of a union's members carry paths relative to the union. */
+interface Issue {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  keys?: string[];
+  errors?: Issue[][];
+}
+
+function fieldErrors(issue: Issue, source: string): FieldError[] {
+  if (issue.code === 'unrecognized_keys' && issue.keys) {
+    return issue.keys.map((key) => ({ field: key, description: MESSAGES.unknownField(key) }));
+  }
+  const member = issue.code === 'invalid_union' ? intendedMember(issue.errors ?? []) : undefined;
+  if (member) return member.flatMap((inner) => fieldErrors({ ...inner, path: [...issue.path, ...inner.path] }, source));
+  const path = issue.path.map(String).join('.');
+  return [{ field: path || source, description: issue.message }];
+}
+
+/**
+ * The union member the client meant, so its errors name real fields: the one that knows every field sent, then
+ * the one with the fewest problems. None when that does not single one out.
+ */
+function intendedMember(members: Issue[][]): Issue[] | undefined {
+  const unknownFields = (issues: Issue[]) =>
+    issues.reduce((n, i) => n + (i.code === 'unrecognized_keys' ? (i.keys?.length ?? 1) : 0), 0);
+  const byIntent = (a: Issue[], b: Issue[]) => unknownFields(a) - unknownFields(b) || a.length - b.length;
+  const [best, next] = [...members].sort(byIntent);
+  if (!best?.length || (next && byIntent(best, next) === 0)) return undefined;
+  return best;
 }
 
 const invalid = (errors: FieldError[]): ErrorResponse => ({

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { readConfig } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/infra/db.ts';
+import type { MailMessage } from '../src/infra/mail.ts';
+import { TokenSigner } from '../src/infra/tokens.ts';
+import { seedDemo } from '../src/modules/demo/demo.seed.ts';
+import { PlatformDirectory } from '../src/modules/platform/platform.service.ts';
+
+export const DEMO_PASSWORD = 'Demo-Senha1!';
+export const DEFAULT_HOST = 'localhost';
+export const RH_HOST = 'rh.localhost';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  outbox: MailMessage[];
+  tokens: TokenSigner;
+  /** Calls the API as the given host (tenant). */
+  call(options: InjectOptions & { token?: string; host?: string }): ReturnType<FastifyInstance['inject']>;
+  login(email: string, host?: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh database of its own: PGlite in memory, or a new PostgreSQL database when
+ * TEST_DATABASE_URL is set. The demo tenants are seeded so tests start from known people and workspaces.
+ */
+export async function buildTestApp(options: { seed?: boolean; jwtTtlSeconds?: number } = {}): Promise<TestApp> {
+  const fresh = await freshDatabase();
+  const database = fresh.database;
+  await database.migrate();
+  const platforms = new PlatformDirectory();
+  await platforms.load(database.db);
+  const config = { ...readConfig({}), jwtSecret: 'test-secret-test-secret-test-secret', dataDir: '/nonexistent' };
+  const tokens = new TokenSigner(config.jwtSecret, options.jwtTtlSeconds ?? config.jwtTtlSeconds);
+  const outbox: MailMessage[] = [];
+  const app = await buildApp(
+    { config, database, db: database.db, platforms, tokens, mailer: { send: async (m) => void outbox.push(m) } },
+    { logger: false },
+  );
+  if (options.seed !== false) await seedDemo(database.db, DEMO_PASSWORD);
+
+  const call: TestApp['call'] = ({ token, host, headers, ...rest }) =>
+    app.inject({
+      ...rest,
+      headers: { host: host ?? DEFAULT_HOST, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    });
+
+  return {
+    app,
+    database,
+    outbox,
+    tokens,
+    call,
+    async login(email, host = DEFAULT_HOST, password = DEMO_PASSWORD) {
+      const res = await call({ method: 'POST', url: '/api/v1/auth/token', host, payload: { username: email, password } });
+      if (res.statusCode !== 200) throw new Error(`login of ${email} failed: ${res.statusCode} ${res.body}`);
+      return res.json().access_token as string;
+    },
+    async close() {
+      await app.close();
+      await database.close().catch(() => {}); // a test may have closed it on purpose
+      await fresh.drop();
+    },
+  };
+}
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) return { database: openDatabase({ memory: true }), drop: async () => {} };
+  const name = `vendaval_test_${randomBytes(6).toString('hex')}`;
+  await admin(baseUrl, `create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: openDatabase({ url: url.toString() }),
+    drop: () => admin(baseUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+async function admin(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Workspace ids of the demo, by name, as seen by a signed-in user. */
+export async function workspaceIds(t: TestApp, token: string, host = DEFAULT_HOST): Promise<Record<string, number>> {
+  const res = await t.call({ method: 'GET', url: '/api/v1/users/self/workspaces', token, host });
+  return Object.fromEntries((res.json().data as { id: number; name: string }[]).map((w) => [w.name, w.id]));
+}
