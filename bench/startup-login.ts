@@ -10,7 +10,18 @@ import pg from 'pg';
 
 const root = new URL('..', import.meta.url).pathname;
 const PASSWORD = 'Bench-Senha1!';
-const LOGINS = ['admin@demo.local', 'admin', 'gerente@demo.local', 'gerente', 'atendente@demo.local', 'atendente', 'bruno@demo.local', 'bruno', 'carla@demo.local', 'carla'];
+const LOGINS = [
+  'admin@demo.local',
+  'admin',
+  'gerente@demo.local',
+  'gerente',
+  'atendente@demo.local',
+  'atendente',
+  'bruno@demo.local',
+  'bruno',
+  'carla@demo.local',
+  'carla',
+];
 const ROUNDS_PER_LOGIN = 9; // under the limit of 10 attempts per login and address
 
 interface Started {
@@ -95,7 +106,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'vendaval-bench-'));
 try {
   await run('PGlite', 3901, { DATA_DIR: dataDir });
   const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (pgUrl) await withPostgres(pgUrl, (url) => run('PostgreSQL', 3902, { DATA_DIR: dataDir, DATABASE_URL: url }));
+  if (pgUrl)
+    await withPostgres(pgUrl, (url) => run('PostgreSQL', 3902, { DATA_DIR: dataDir, DATABASE_URL: url }));
   else console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL)');
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

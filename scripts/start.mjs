@@ -17,8 +17,14 @@ function newestMtime(dir) {
 
 export function webBuildIsStale() {
   if (!existsSync(builtIndex)) return true;
-  const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/core/src'].map((p) => join(root, p));
-  const newest = Math.max(...sources.filter(existsSync).map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));
+  const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/core/src'].map((p) =>
+    join(root, p),
+  );
+  const newest = Math.max(
+    ...sources
+      .filter(existsSync)
+      .map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
+  );
   return newest > statSync(builtIndex).mtimeMs;
 }
 

@@ -9,7 +9,7 @@ import { buildWebIfStale } from './start.mjs';
 const root = new URL('..', import.meta.url).pathname;
 const reports = mkdtempSync(join(tmpdir(), 'vendaval-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
-let failedSteps = [];
+const failedSteps = [];
 
 function step(name, command, args, env = {}, report) {
   console.log(`\n=== ${name} ===`);
@@ -34,10 +34,18 @@ function count(report) {
 
 const vitest = (name, projects, env = {}) => {
   const file = join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ];
   step(name, 'npx', args, env, { kind: 'vitest', file });
 };
 
+step('Lint (Biome) e tipos (TypeScript)', 'npm', ['run', '--silent', 'check']);
 vitest('core e web', ['core', 'web']);
 vitest('API (PGlite)', ['server'], { TEST_DATABASE_URL: '' });
 const pgUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
@@ -48,10 +56,16 @@ const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (existsSync(chromium)) {
   buildWebIfStale();
   const file = join(reports, 'e2e.json');
-  step('Jornadas no Chromium (Playwright)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-    CHROMIUM_PATH: chromium,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-  }, { kind: 'playwright', file });
+  step(
+    'Jornadas no Chromium (Playwright)',
+    'npx',
+    ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+    {
+      CHROMIUM_PATH: chromium,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    },
+    { kind: 'playwright', file },
+  );
 } else if (process.env.CI === 'true') {
   console.error(`\nChromium não encontrado em ${chromium}: no CI as jornadas no navegador são obrigatórias.`);
   failedSteps.push('Chromium ausente');

@@ -12,5 +12,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
+    // Screen tests load lazy routes, whose first transform is slow on a cold cache.
+    testTimeout: 15_000,
   },
 });

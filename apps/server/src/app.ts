@@ -75,7 +75,12 @@ export async function buildApp(given: AppDeps, options: { logger?: FastifyServer
     ...given,
     mailer:
       given.mailer ??
-      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), logger: app.log }),
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: join(config.dataDir, 'outbox'),
+        logger: app.log,
+      }),
   };
   // The API speaks JSON only: anything else is 415, not a string handed to the schemas.
   app.removeContentTypeParser('text/plain');
@@ -99,7 +104,12 @@ export async function buildApp(given: AppDeps, options: { logger?: FastifyServer
     global: false,
     // After parsing, so limits can be keyed by the login in the body.
     hook: 'preHandler',
-    errorResponseBuilder: (_request, context) => ({ statusCode: 429, status: 429, message: MESSAGES.tooManyRequests, ttl: context.ttl }),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      status: 429,
+      message: MESSAGES.tooManyRequests,
+      ttl: context.ttl,
+    }),
   });
   await app.register(swagger, {
     openapi: {

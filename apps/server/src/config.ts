@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 
 export interface Config {
@@ -8,7 +7,8 @@ export interface Config {
   databaseUrl: string | undefined;
   seedDemo: boolean;
   demoPassword: string | undefined;
-  jwtSecret: string;
+  /** Unset means: use the secret kept under dataDir (created on first start). */
+  jwtSecret: string | undefined;
   jwtTtlSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -27,8 +27,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     seedDemo: bool(env.SEED_DEMO, true),
     demoPassword: env.DEMO_PASSWORD || undefined,
-    // Without a configured secret every restart signs with a new key, which only logs everyone out.
-    jwtSecret: env.JWT_SECRET || randomBytes(32).toString('base64url'),
+    jwtSecret: env.JWT_SECRET || undefined,
     jwtTtlSeconds: Number(env.JWT_TTL_SECONDS ?? 12 * 60 * 60),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Vendaval CRM <nao-responda@vendaval.local>',

@@ -19,7 +19,7 @@ const app = await buildApp({
   database,
   db: database.db,
   platforms,
-  tokens: new TokenSigner(config.jwtSecret, config.jwtTtlSeconds),
+  tokens: new TokenSigner(config.jwtSecret ?? keptSecret('jwt-secret', 48), config.jwtTtlSeconds),
 });
 
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
@@ -38,18 +38,26 @@ if (config.seedDemo) {
   await app.listen({ port: config.port, host: config.host });
 }
 
-/** DEMO_PASSWORD, or one generated on first start and kept beside the data so later starts print it again. */
-function demoPassword(cfg: Config): string {
-  if (cfg.demoPassword) return cfg.demoPassword;
-  const file = join(cfg.dataDir, 'demo-password.txt');
+/** A random secret generated on first start and kept under the data folder, so restarts reuse it. */
+function keptSecret(name: string, bytes: number, shape = (raw: string) => raw): string {
+  const file = join(config.dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const generated = `Demo-${randomBytes(6).toString('base64url')}1!`;
-  mkdirSync(cfg.dataDir, { recursive: true });
-  writeFileSync(file, `${generated}\n`, { mode: 0o600 });
-  return generated;
+  const secret = shape(randomBytes(bytes).toString('base64url'));
+  mkdirSync(config.dataDir, { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
 }
 
-function printLogins(cfg: Config, logins: { host: string; email: string; roles: (string | null)[] }[], password: string) {
+/** DEMO_PASSWORD, or a generated one that meets the password rule and is printed at every start. */
+function demoPassword(cfg: Config): string {
+  return cfg.demoPassword ?? keptSecret('demo-password.txt', 6, (raw) => `Demo-${raw}1!`);
+}
+
+function printLogins(
+  cfg: Config,
+  logins: { host: string; email: string; roles: (string | null)[] }[],
+  password: string,
+) {
   const lines = [
     '',
     `Vendaval CRM em http://localhost:${cfg.port}  (perfil de RH em http://rh.localhost:${cfg.port})`,

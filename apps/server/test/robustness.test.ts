@@ -22,12 +22,17 @@ describe('bad input', () => {
   it('PLAT-212 malformed JSON answers 400 naming the body', async () => {
     const res = await postToken('{"username": "admin@demo.local", ');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: 400, errors: [{ field: 'body', description: MESSAGES.malformedJson }] });
+    expect(res.json()).toMatchObject({
+      status: 400,
+      errors: [{ field: 'body', description: MESSAGES.malformedJson }],
+    });
     await stillAnswers();
   });
 
   it('unknown fields are refused by name (no mass assignment)', async () => {
-    const res = await postToken(JSON.stringify({ username: 'admin@demo.local', password: DEMO_PASSWORD, role: 'admin' }));
+    const res = await postToken(
+      JSON.stringify({ username: 'admin@demo.local', password: DEMO_PASSWORD, role: 'admin' }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ field: 'role', description: MESSAGES.unknownField('role') }]);
   });
@@ -35,7 +40,10 @@ describe('bad input', () => {
   it('wrong types answer 400 naming each field, in Portuguese', async () => {
     const res = await postToken(JSON.stringify({ username: 42, password: ['x'] }));
     expect(res.statusCode).toBe(400);
-    const fields = res.json().errors.map((e: { field: string }) => e.field).sort();
+    const fields = res
+      .json()
+      .errors.map((e: { field: string }) => e.field)
+      .sort();
     expect(fields).toEqual(['password', 'username']);
     expect(res.json().errors[0].description).toMatch(/esperava/);
   });

@@ -18,7 +18,9 @@ beforeAll(async () => {
   centro = (await workspaceIds(t, admin))['Escola Centro'] ?? 0;
   outsiderSamePlatform = await t.login('carla@demo.local'); // member of Zona Norte only
   otherPlatform = await t.login('admin@rh.local', RH_HOST);
-  routes = t.app.routeTable.filter((r) => r.url.includes(':workspaceId') && r.method !== 'HEAD' && r.method !== 'OPTIONS');
+  routes = t.app.routeTable.filter(
+    (r) => r.url.includes(':workspaceId') && r.method !== 'HEAD' && r.method !== 'OPTIONS',
+  );
 });
 afterAll(() => t.close());
 

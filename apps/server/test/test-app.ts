@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { readConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/infra/db.ts';
@@ -19,7 +19,7 @@ export interface TestApp {
   outbox: MailMessage[];
   tokens: TokenSigner;
   /** Calls the API as the given host (tenant). */
-  call(options: InjectOptions & { token?: string; host?: string }): ReturnType<FastifyInstance['inject']>;
+  call(options: InjectOptions & { token?: string; host?: string }): Promise<LightMyRequestResponse>;
   login(email: string, host?: string, password?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -28,17 +28,30 @@ export interface TestApp {
  * The real app on a fresh database of its own: PGlite in memory, or a new PostgreSQL database when
  * TEST_DATABASE_URL is set. The demo tenants are seeded so tests start from known people and workspaces.
  */
-export async function buildTestApp(options: { seed?: boolean; jwtTtlSeconds?: number } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  options: { seed?: boolean; jwtTtlSeconds?: number } = {},
+): Promise<TestApp> {
   const fresh = await freshDatabase();
   const database = fresh.database;
   await database.migrate();
   const platforms = new PlatformDirectory();
   await platforms.load(database.db);
-  const config = { ...readConfig({}), jwtSecret: 'test-secret-test-secret-test-secret', dataDir: '/nonexistent' };
+  const config = {
+    ...readConfig({}),
+    jwtSecret: 'test-secret-test-secret-test-secret',
+    dataDir: '/nonexistent',
+  };
   const tokens = new TokenSigner(config.jwtSecret, options.jwtTtlSeconds ?? config.jwtTtlSeconds);
   const outbox: MailMessage[] = [];
   const app = await buildApp(
-    { config, database, db: database.db, platforms, tokens, mailer: { send: async (m) => void outbox.push(m) } },
+    {
+      config,
+      database,
+      db: database.db,
+      platforms,
+      tokens,
+      mailer: { send: async (m) => void outbox.push(m) },
+    },
     { logger: false },
   );
   if (options.seed !== false) await seedDemo(database.db, DEMO_PASSWORD);
@@ -46,7 +59,11 @@ export async function buildTestApp(options: { seed?: boolean; jwtTtlSeconds?: nu
   const call: TestApp['call'] = ({ token, host, headers, ...rest }) =>
     app.inject({
       ...rest,
-      headers: { host: host ?? DEFAULT_HOST, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      headers: {
+        host: host ?? DEFAULT_HOST,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
     });
 
   return {
@@ -56,7 +73,12 @@ export async function buildTestApp(options: { seed?: boolean; jwtTtlSeconds?: nu
     tokens,
     call,
     async login(email, host = DEFAULT_HOST, password = DEMO_PASSWORD) {
-      const res = await call({ method: 'POST', url: '/api/v1/auth/token', host, payload: { username: email, password } });
+      const res = await call({
+        method: 'POST',
+        url: '/api/v1/auth/token',
+        host,
+        payload: { username: email, password },
+      });
       if (res.statusCode !== 200) throw new Error(`login of ${email} failed: ${res.statusCode} ${res.body}`);
       return res.json().access_token as string;
     },
@@ -92,7 +114,11 @@ async function admin(url: string, statement: string) {
 }
 
 /** Workspace ids of the demo, by name, as seen by a signed-in user. */
-export async function workspaceIds(t: TestApp, token: string, host = DEFAULT_HOST): Promise<Record<string, number>> {
+export async function workspaceIds(
+  t: TestApp,
+  token: string,
+  host = DEFAULT_HOST,
+): Promise<Record<string, number>> {
   const res = await t.call({ method: 'GET', url: '/api/v1/users/self/workspaces', token, host });
   return Object.fromEntries((res.json().data as { id: number; name: string }[]).map((w) => [w.name, w.id]));
 }

@@ -63,7 +63,8 @@ function fieldErrors(issue: Issue, source: string): FieldError[] {
     return issue.keys.map((key) => ({ field: key, description: MESSAGES.unknownField(key) }));
   }
   const member = issue.code === 'invalid_union' ? intendedMember(issue.errors ?? []) : undefined;
-  if (member) return member.flatMap((inner) => fieldErrors({ ...inner, path: [...issue.path, ...inner.path] }, source));
+  if (member)
+    return member.flatMap((inner) => fieldErrors({ ...inner, path: [...issue.path, ...inner.path] }, source));
   const path = issue.path.map(String).join('.');
   return [{ field: path || source, description: issue.message }];
 }

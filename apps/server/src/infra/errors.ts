@@ -12,7 +12,9 @@ export class HttpError extends Error {
   }
 
   toBody(): ErrorResponse {
-    return this.errors ? { status: this.status, message: this.message, errors: this.errors } : { status: this.status, message: this.message };
+    return this.errors
+      ? { status: this.status, message: this.message, errors: this.errors }
+      : { status: this.status, message: this.message };
   }
 }
 

@@ -33,7 +33,10 @@ export function createMailer(options: {
     send: async (message) => {
       await mkdir(options.outboxDir, { recursive: true });
       const file = join(options.outboxDir, `${Date.now()}-${safeName(message.to)}.json`);
-      await writeFile(file, JSON.stringify({ from: options.from, ...message, sent_at: new Date().toISOString() }, null, 2));
+      await writeFile(
+        file,
+        JSON.stringify({ from: options.from, ...message, sent_at: new Date().toISOString() }, null, 2),
+      );
       options.logger.info({ to: message.to, subject: message.subject, file }, 'e-mail written to the outbox');
     },
   };

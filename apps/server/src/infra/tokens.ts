@@ -30,7 +30,8 @@ export class TokenSigner {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const userId = Number(payload.sub);
-      if (!Number.isInteger(userId) || typeof payload.pid !== 'number' || typeof payload.ver !== 'number') return null;
+      if (!Number.isInteger(userId) || typeof payload.pid !== 'number' || typeof payload.ver !== 'number')
+        return null;
       return { userId, platformId: payload.pid, version: payload.ver };
     } catch {
       return null;

@@ -13,7 +13,10 @@ export function pageTitle(title: string | undefined): string {
 
 function useDocumentTitle(): void {
   const matches = useMatches();
-  const title = matches.map((match) => match.handle).filter(isRouteHandle).at(-1)?.title;
+  const title = matches
+    .map((match) => match.handle)
+    .filter(isRouteHandle)
+    .at(-1)?.title;
   useEffect(() => {
     document.title = pageTitle(title);
   }, [title]);

@@ -50,7 +50,9 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 handle: handle('Início'),
-                lazy: async () => ({ Component: (await import('../features/workspaces/home-page.tsx')).HomePage }),
+                lazy: async () => ({
+                  Component: (await import('../features/workspaces/home-page.tsx')).HomePage,
+                }),
               },
             ],
           },
@@ -64,7 +66,9 @@ export const routes: RouteObject[] = [
       {
         path: 'error/404',
         handle: handle('Página não encontrada'),
-        lazy: async () => ({ Component: (await import('../features/errors/not-found-page.tsx')).NotFoundPage }),
+        lazy: async () => ({
+          Component: (await import('../features/errors/not-found-page.tsx')).NotFoundPage,
+        }),
       },
       { path: '*', element: <Navigate to="/error/404" replace /> },
     ],

@@ -2,14 +2,14 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { PlatformUnavailable } from '../features/platform/components/platform-unavailable.tsx';
 import { usePlatformQuery } from '../features/platform/api/use-platform-query.ts';
+import { PlatformUnavailable } from '../features/platform/components/platform-unavailable.tsx';
 import { useFavicon } from '../features/platform/hooks/use-favicon.ts';
 import { PlatformContext } from '../lib/platform.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { LoadingScreen, type SpinnerVariant } from '../ui/loading-screen.tsx';
 import { useSkin } from './skin.tsx';
-import { baseTheme, buildTenantTheme } from './tenant-theme.ts';
+import { baseTheme, buildTenantTheme, tenantCssVariables } from './tenant-theme.ts';
 
 function rememberedSpinner(): SpinnerVariant {
   try {
@@ -28,6 +28,7 @@ export function TenantProvider({ children }: { children: ReactNode }) {
   const query = usePlatformQuery();
   const platform = query.data;
   const theme = useMemo(() => (platform ? buildTenantTheme(platform) : baseTheme), [platform]);
+  const cssVariables = useMemo(() => (platform ? tenantCssVariables(platform) : undefined), [platform]);
   useFavicon(platform?.favicon);
 
   useEffect(() => {
@@ -53,7 +54,11 @@ export function TenantProvider({ children }: { children: ReactNode }) {
   }
 
   return (
-    <MantineProvider theme={theme} forceColorScheme={skin === 'dark' ? 'dark' : 'light'}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariables}
+      forceColorScheme={skin === 'dark' ? 'dark' : 'light'}
+    >
       <Notifications position="top-right" zIndex={1000} />
       {content}
     </MantineProvider>

@@ -1,6 +1,14 @@
-import type { Platform } from '@vendaval/core/schemas/platform';
 import { generateColorsMap } from '@mantine/colors-generator';
-import { Button, createTheme, type MantineColorShade, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import {
+  Button,
+  type CSSVariablesResolver,
+  createTheme,
+  isLightColor,
+  type MantineColorShade,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core';
+import type { Platform } from '@vendaval/core/schemas/platform';
 
 /** Spec breakpoints: 800 px separates mobile (sm), 1024 px the menu (md). */
 const BREAKPOINTS = { xs: '36em', sm: '50em', md: '64em', lg: '75em', xl: '88em' };
@@ -46,4 +54,11 @@ export function buildTenantTheme(platform: Platform): MantineThemeOverride {
       : {},
     other: { navColor: palette.nav },
   });
+}
+
+/** Links take the brand colour, darkened when it is too light to read on a white page. */
+export function tenantCssVariables(platform: Platform): CSSVariablesResolver {
+  const primary = platform.palette.primary;
+  const anchor = isLightColor(primary) ? (colorScale(primary).colors[9] ?? primary) : primary;
+  return () => ({ variables: {}, light: { '--mantine-color-anchor': anchor }, dark: {} });
 }

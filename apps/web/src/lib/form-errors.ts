@@ -1,6 +1,13 @@
 import { VALIDATION_MESSAGES } from '@vendaval/core/validators';
 
-type Issue = { code?: string; origin?: string; minimum?: unknown; maximum?: unknown; format?: string; input?: unknown };
+type Issue = {
+  code?: string;
+  origin?: string;
+  minimum?: unknown;
+  maximum?: unknown;
+  format?: string;
+  input?: unknown;
+};
 
 /**
  * pt-BR text for schema rules that carry no message of their own, passed to the form
@@ -9,7 +16,9 @@ type Issue = { code?: string; origin?: string; minimum?: unknown; maximum?: unkn
 export function ptBrIssue(issue: Issue): string {
   if (issue.code === 'too_small' && issue.origin === 'string') {
     const minimum = Number(issue.minimum);
-    return minimum <= 1 || issue.input === '' ? VALIDATION_MESSAGES.required : VALIDATION_MESSAGES.min(minimum);
+    return minimum <= 1 || issue.input === ''
+      ? VALIDATION_MESSAGES.required
+      : VALIDATION_MESSAGES.min(minimum);
   }
   if (issue.code === 'too_big' && issue.origin === 'string') {
     return `Este campo deve ter no máximo ${Number(issue.maximum)} caracteres`;

@@ -85,7 +85,9 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
 
   const payload = await readJson(response);
   if (response.status !== 200) {
-    if (response.status === 401) unauthorizedHandler();
+    // Deferred so the failure reaches its caller (and the global toast) before the session ends
+    // and the guards unmount the screen that asked.
+    if (response.status === 401) setTimeout(unauthorizedHandler, 0);
     throw new ApiError(response.status, asErrorBody(payload));
   }
   return payload as T;

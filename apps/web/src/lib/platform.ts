@@ -1,7 +1,7 @@
+import type { MantineGradient } from '@mantine/core';
+import { roleLabel } from '@vendaval/core/roles';
 import type { Platform } from '@vendaval/core/schemas/platform';
 import { resolveTerms, type Terms } from '@vendaval/core/terms';
-import { roleLabel } from '@vendaval/core/roles';
-import type { MantineGradient } from '@mantine/core';
 import { createContext, useContext, useMemo } from 'react';
 
 export const PlatformContext = createContext<Platform | null>(null);

@@ -53,7 +53,10 @@ export function getSession(): Session {
   const workspace = read(STORAGE_KEYS.workspace);
   const raw = JSON.stringify([token, user, workspace]);
   if (cached?.raw !== raw) {
-    cached = { raw, session: { token: token || null, user: parseUser(user), workspaceId: parseId(workspace) } };
+    cached = {
+      raw,
+      session: { token: token || null, user: parseUser(user), workspaceId: parseId(workspace) },
+    };
   }
   return cached.session;
 }

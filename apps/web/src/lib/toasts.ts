@@ -1,5 +1,5 @@
-import { errorToasts, type Toast, UNKNOWN_ERROR } from '@vendaval/core/messages';
 import { notifications } from '@mantine/notifications';
+import { errorToasts, type Toast, UNKNOWN_ERROR } from '@vendaval/core/messages';
 import { ApiError } from './http.ts';
 
 export const TOAST_DURATION = {
@@ -22,7 +22,14 @@ export function toastsForError(error: unknown): Toast[] {
 
 export function showErrorToasts(error: unknown): void {
   for (const toast of toastsForError(error)) {
-    notifications.show({ color: 'red', title: toast.title, message: toast.message, autoClose: TOAST_DURATION.error });
+    // Identical failures at once (several queries hit by one expired token) show a single toast.
+    notifications.show({
+      id: `error:${toast.title}:${toast.message}`,
+      color: 'red',
+      title: toast.title,
+      message: toast.message,
+      autoClose: TOAST_DURATION.error,
+    });
   }
 }
 

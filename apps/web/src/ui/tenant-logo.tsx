@@ -11,5 +11,7 @@ type TenantLogoProps = Omit<ImageProps, 'src' | 'alt'> & {
 export function TenantLogo({ variant = 'default', on, ...props }: TenantLogoProps) {
   const platform = usePlatform();
   const logos = platform.logos[variant];
-  return <Image src={on === 'dark' ? logos.light : logos.dark} alt={platform.name} fit="contain" {...props} />;
+  return (
+    <Image src={on === 'dark' ? logos.light : logos.dark} alt={platform.name} fit="contain" {...props} />
+  );
 }

@@ -40,7 +40,11 @@ const passwordsMatch = (body: { password: string; password_confirmation: string 
 const mismatch = { path: ['password_confirmation'], message: 'As senhas não conferem' };
 
 export const resetPasswordSchema = z
-  .strictObject({ token: z.string().min(16).max(200), password: passwordSchema, password_confirmation: z.string() })
+  .strictObject({
+    token: z.string().min(16).max(200),
+    password: passwordSchema,
+    password_confirmation: z.string(),
+  })
   .refine(passwordsMatch, mismatch);
 
 export const invitationCreateSchema = z.strictObject({

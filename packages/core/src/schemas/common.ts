@@ -17,7 +17,11 @@ export const paginationQuerySchema = z.strictObject({
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     data: z.array(item),
-    pagination: z.object({ total_count: z.number().int(), limit: z.number().int(), offset: z.number().int() }),
+    pagination: z.object({
+      total_count: z.number().int(),
+      limit: z.number().int(),
+      offset: z.number().int(),
+    }),
   });
 }
 

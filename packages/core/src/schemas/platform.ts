@@ -39,9 +39,7 @@ export const platformSchema = z.object({
     sales_rep_term: z.string(),
   }),
   preset_values: z.object({ source_type: z.string(), media_id: z.number().int().nullable() }),
-  faq_videos: z.array(
-    z.object({ path: z.string(), local: z.boolean(), src: z.string(), title: z.string() }),
-  ),
+  faq_videos: z.array(z.object({ path: z.string(), local: z.boolean(), src: z.string(), title: z.string() })),
   dashboard_titles: z.object({
     service_tab: z.string(),
     ranking_tab: z.string(),

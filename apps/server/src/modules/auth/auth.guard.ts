@@ -1,8 +1,8 @@
 import { MESSAGES } from '@vendaval/core/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ZodApp } from '../../infra/zod-app.ts';
 import { unauthorized } from '../../infra/errors.ts';
+import type { ZodApp } from '../../infra/zod-app.ts';
 import { findUser } from '../users/users.service.ts';
 
 /**

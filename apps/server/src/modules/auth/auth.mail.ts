@@ -1,8 +1,12 @@
 import type { Platform } from '@vendaval/core/schemas/platform';
-import type { MailMessage } from '../../infra/mail.ts';
 import { escapeHtml } from '../../infra/html.ts';
+import type { MailMessage } from '../../infra/mail.ts';
 
-export function passwordResetMail(platform: Platform, user: { name: string; email: string }, link: string): MailMessage {
+export function passwordResetMail(
+  platform: Platform,
+  user: { name: string; email: string },
+  link: string,
+): MailMessage {
   const text = [
     `Olá, ${user.name}!`,
     '',

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@vendaval/core/messages';
 import { selectableRoles } from '@vendaval/core/permissions';
 import { ROLE_LABELS, ROLES } from '@vendaval/core/roles';
 import {
@@ -11,12 +12,11 @@ import { okSchema } from '@vendaval/core/schemas/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES } from '@vendaval/core/messages';
 import { notFound } from '../../infra/errors.ts';
-import { requireAuth } from './auth.guard.ts';
-import * as auth from './auth.service.ts';
 import { appUrlOf } from '../platform/platform.service.ts';
 import { findMembership } from '../users/users.service.ts';
+import { requireAuth } from './auth.guard.ts';
+import * as auth from './auth.service.ts';
 
 const LOGIN_LIMIT = { max: 10, timeWindow: '5 minutes' };
 const RESET_LIMIT = { max: 5, timeWindow: '15 minutes' };
@@ -39,7 +39,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/logout',
-    { onRequest: requireAuth, schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: okSchema } } },
+    {
+      onRequest: requireAuth,
+      schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: okSchema } },
+    },
     (request) => auth.logout(db, request.auth),
   );
 
@@ -49,7 +52,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: RESET_LIMIT },
       schema: { tags: ['auth'], body: requestPasswordResetSchema, response: { 200: okSchema } },
     },
-    (request) => auth.requestPasswordReset(db, mailer, request.platform, request.body.email, appUrlOf(request)),
+    (request) =>
+      auth.requestPasswordReset(db, mailer, request.platform, request.body.email, appUrlOf(request)),
   );
 
   app.put(

@@ -9,12 +9,18 @@ import { burnPasswordCheck } from '../../infra/passwords.ts';
 import { digestSecret, oneTimeSecret, type TokenSigner } from '../../infra/tokens.ts';
 import * as users from '../users/users.service.ts';
 import { workspacesOf } from '../workspaces/workspaces.service.ts';
-import { consumePasswordReset, insertPasswordReset } from './auth.queries.ts';
 import { passwordResetMail } from './auth.mail.ts';
+import { consumePasswordReset, insertPasswordReset } from './auth.queries.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
-export async function login(db: Db, tokens: TokenSigner, platform: Platform, username: string, password: string) {
+export async function login(
+  db: Db,
+  tokens: TokenSigner,
+  platform: Platform,
+  username: string,
+  password: string,
+) {
   const user = await users.checkCredentials(db, platform.id, username, password);
   if (!user) {
     await burnPasswordCheck(password);
@@ -25,9 +31,22 @@ export async function login(db: Db, tokens: TokenSigner, platform: Platform, use
 }
 
 /** The token answer of sign-in and of an accepted invitation: token, lifetime and the user with their workspaces. */
-export async function issueSession(db: DbOrTx, tokens: TokenSigner, user: users.UserRow): Promise<TokenResponse> {
-  const access_token = await tokens.sign({ userId: user.id, platformId: user.platformId, version: user.tokenVersion });
-  return { access_token, token_type: 'Bearer', expires_in: tokens.ttlSeconds, user: await sessionUser(db, user) };
+export async function issueSession(
+  db: DbOrTx,
+  tokens: TokenSigner,
+  user: users.UserRow,
+): Promise<TokenResponse> {
+  const access_token = await tokens.sign({
+    userId: user.id,
+    platformId: user.platformId,
+    version: user.tokenVersion,
+  });
+  return {
+    access_token,
+    token_type: 'Bearer',
+    expires_in: tokens.ttlSeconds,
+    user: await sessionUser(db, user),
+  };
 }
 
 async function sessionUser(db: DbOrTx, user: users.UserRow): Promise<SessionUser> {
@@ -52,7 +71,13 @@ export async function logout(db: Db, auth: AuthContext) {
 }
 
 /** Always the same answer, so the endpoint does not tell which e-mails have an account. */
-export async function requestPasswordReset(db: Db, mailer: Mailer, platform: Platform, email: string, appUrl: string) {
+export async function requestPasswordReset(
+  db: Db,
+  mailer: Mailer,
+  platform: Platform,
+  email: string,
+  appUrl: string,
+) {
   const user = await users.findUserByEmail(db, platform.id, email);
   if (user) {
     const { token, digest } = oneTimeSecret();

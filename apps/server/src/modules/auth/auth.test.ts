@@ -20,7 +20,11 @@ describe('POST /auth/token', () => {
     expect(body.access_token).toMatch(/^ey/);
     expect(body.token_type).toBe('Bearer');
     expect(body.expires_in).toBeGreaterThan(0);
-    expect(body.user).toMatchObject({ name: 'Ana Administradora', email: 'admin@demo.local', platform_id: 1000 });
+    expect(body.user).toMatchObject({
+      name: 'Ana Administradora',
+      email: 'admin@demo.local',
+      platform_id: 1000,
+    });
     expect(body.user.access_code).toMatch(/^[A-Z0-9]{8}$/);
     expect(body.user.workspaces.map((w: { name: string; role: string }) => [w.name, w.role]).sort()).toEqual([
       ['Escola Centro', 'admin'],
@@ -154,7 +158,9 @@ describe('password reset', () => {
     expect(weak.json().errors[0].field).toBe('password');
     const mismatch = await reset({ token, password: 'Forte123!', password_confirmation: 'Forte124!' });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json().errors).toEqual([{ field: 'password_confirmation', description: 'As senhas não conferem' }]);
+    expect(mismatch.json().errors).toEqual([
+      { field: 'password_confirmation', description: 'As senhas não conferem' },
+    ]);
     // the failed attempts did not use the link up
     const ok = await reset({ token, password: 'Forte123!', password_confirmation: 'Forte123!' });
     expect(ok.statusCode).toBe(200);
@@ -186,12 +192,22 @@ describe('GET /roles', () => {
 
   it('PLAT-140 PLAT-141 with a workspace, only the roles the caller may assign there', async () => {
     const admin = await t.login('admin@demo.local');
-    const workspaces = (await t.call({ method: 'GET', url: '/api/v1/users/self/workspaces', token: admin })).json().data;
+    const workspaces = (
+      await t.call({ method: 'GET', url: '/api/v1/users/self/workspaces', token: admin })
+    ).json().data;
     const workspaceId = workspaces[0].id;
-    const asAdmin = await t.call({ method: 'GET', url: `/api/v1/roles?workspace_id=${workspaceId}`, token: admin });
+    const asAdmin = await t.call({
+      method: 'GET',
+      url: `/api/v1/roles?workspace_id=${workspaceId}`,
+      token: admin,
+    });
     expect(asAdmin.json().data.map((r: { id: string }) => r.id)).toContain('admin');
     const rep = await t.login('bruno@demo.local');
-    const asRep = await t.call({ method: 'GET', url: `/api/v1/roles?workspace_id=${workspaceId}`, token: rep });
+    const asRep = await t.call({
+      method: 'GET',
+      url: `/api/v1/roles?workspace_id=${workspaceId}`,
+      token: rep,
+    });
     const repIds = asRep.json().data.map((r: { id: string }) => r.id);
     expect(repIds).not.toContain('admin');
     expect(repIds).not.toContain('manager');

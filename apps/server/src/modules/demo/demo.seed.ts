@@ -39,6 +39,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     people: [
       { name: 'Renata Recursos Humanos', email: 'admin@rh.local', roles: ['admin'] },
       { name: 'Marcos Recrutador', email: 'recrutador@rh.local', roles: ['manager'] },
+      { name: 'Paula Prado', email: 'paula@rh.local', roles: ['salesRep'] },
     ],
   },
 ];
@@ -56,7 +57,9 @@ export async function seedDemo(db: Db, password: string) {
 async function seedTenant(tx: DbOrTx, tenant: DemoTenant, password: string) {
   const people = [];
   for (const person of tenant.people) {
-    people.push(await users.createUser(tx, tenant.platformId, { name: person.name, email: person.email, password }));
+    people.push(
+      await users.createUser(tx, tenant.platformId, { name: person.name, email: person.email, password }),
+    );
   }
   const [owner] = people;
   if (!owner) return;

@@ -40,7 +40,9 @@ export async function fulfillInvitation(db: DbOrTx, platformId: number, id: stri
   const rows = await db
     .update(invitations)
     .set({ fulfilledAt: new Date() })
-    .where(and(eq(invitations.platformId, platformId), eq(invitations.id, id), isNull(invitations.fulfilledAt)))
+    .where(
+      and(eq(invitations.platformId, platformId), eq(invitations.id, id), isNull(invitations.fulfilledAt)),
+    )
     .returning({ id: invitations.id });
   return rows.length === 1;
 }

@@ -27,7 +27,8 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: invitationSchema },
         },
       },
-      (request) => invitations.invite({ db, mailer }, request.ctx, request.platform, request.body, appUrlOf(request)),
+      (request) =>
+        invitations.invite({ db, mailer }, request.ctx, request.platform, request.body, appUrlOf(request)),
     );
   });
 

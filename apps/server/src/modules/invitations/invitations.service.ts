@@ -26,7 +26,8 @@ export async function invite(
   appUrl: string,
 ): Promise<Invitation> {
   if (!canManageMembers(ctx.role)) throw forbidden(MESSAGES.forbidden);
-  if (!selectableRoles(ctx.role).includes(input.role as never)) throw badRequest(MESSAGES.roleNotAllowed, 'role');
+  if (!selectableRoles(ctx.role).includes(input.role as never))
+    throw badRequest(MESSAGES.roleNotAllowed, 'role');
   const email = input.email.trim().toLowerCase();
   const existing = await users.findUserByEmail(deps.db, ctx.platformId, email);
   if (existing && (await users.findMembership(deps.db, ctx.platformId, ctx.workspaceId, existing.id))) {
@@ -46,7 +47,9 @@ export async function invite(
     return created;
   });
   const invitation = await describe(deps.db, row);
-  await deps.mailer.send(invitationMail(platform, invitation, `${appUrl}/user-invitations/${row.id}/validate`));
+  await deps.mailer.send(
+    invitationMail(platform, invitation, `${appUrl}/user-invitations/${row.id}/validate`),
+  );
   return invitation;
 }
 
@@ -80,7 +83,12 @@ export async function fulfill(
     if (!(await users.findMembership(tx, platformId, invitation.workspaceId, user.id))) {
       await users.addMember(tx, platformId, invitation.workspaceId, user.id, invitation.role);
     }
-    const ctx = { platformId, workspaceId: invitation.workspaceId, userId: user.id, role: 'salesRep' as const };
+    const ctx = {
+      platformId,
+      workspaceId: invitation.workspaceId,
+      userId: user.id,
+      role: 'salesRep' as const,
+    };
     await recordLog(tx, ctx, { type: 'UserJoined', subjectUserId: user.id, data: { role: invitation.role } });
     await users.markLogin(tx, user);
     return issueSession(tx, tokens, user);

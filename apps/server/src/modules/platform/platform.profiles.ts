@@ -3,7 +3,15 @@ import { DEFAULT_TERMS } from '@vendaval/core/terms';
 
 export const DEFAULT_PLATFORM_ID = 1000;
 const DEFAULT_SUBTITLE = 'Aumente a sua produtividade ao máximo!';
-const DEFAULT_CHARTS = ['Resumo do Funil', 'Oportunidades perdidas', 'Funil de atendimento', 'Origem', 'Campanhas', 'Mídias', 'Produtos'];
+const DEFAULT_CHARTS = [
+  'Resumo do Funil',
+  'Oportunidades perdidas',
+  'Funil de atendimento',
+  'Origem',
+  'Campanhas',
+  'Mídias',
+  'Produtos',
+];
 
 const brand = (slug: string) => ({
   favicon: `/brand/${slug}/favicon.svg`,
@@ -11,7 +19,10 @@ const brand = (slug: string) => ({
     default: { light: `/brand/${slug}/logo-light.svg`, dark: `/brand/${slug}/logo-dark.svg` },
     short: { light: `/brand/${slug}/logo-short-light.svg`, dark: `/brand/${slug}/logo-short-dark.svg` },
   },
-  login_backgrounds: { desktop: `/brand/${slug}/login-desktop.svg`, mobile: `/brand/${slug}/login-mobile.svg` },
+  login_backgrounds: {
+    desktop: `/brand/${slug}/login-desktop.svg`,
+    mobile: `/brand/${slug}/login-mobile.svg`,
+  },
 });
 
 const baseFlags: Platform['flags'] = {
@@ -42,7 +53,11 @@ export const PLATFORM_PROFILES: Platform[] = [
     terms: { ...DEFAULT_TERMS },
     preset_values: { source_type: 'Offline', media_id: null },
     faq_videos: [],
-    dashboard_titles: { service_tab: 'Atendimento', ranking_tab: 'Ranking de Atendentes', charts: DEFAULT_CHARTS },
+    dashboard_titles: {
+      service_tab: 'Atendimento',
+      ranking_tab: 'Ranking de Atendentes',
+      charts: DEFAULT_CHARTS,
+    },
   },
   {
     id: 1,
@@ -83,7 +98,12 @@ export const PLATFORM_PROFILES: Platform[] = [
     ...brand('rede-saber'),
     palette: { primary: '#e8590c', secondary: '#2f9e44', nav: '#3a1f0d', button: '#d9480f' },
     gradient: { primary: '#e8590c', secondary: '#f59f00', login_only: false },
-    flags: { ...baseFlags, planning: 'franchise', integrated_enroll: 'saber-matriculas', has_street_generation: true },
+    flags: {
+      ...baseFlags,
+      planning: 'franchise',
+      integrated_enroll: 'saber-matriculas',
+      has_street_generation: true,
+    },
     terms: { ...DEFAULT_TERMS, price_term: 'Valor', concluded_term: 'Matriculado' },
     preset_values: { source_type: 'Offline', media_id: null },
     faq_videos: [],

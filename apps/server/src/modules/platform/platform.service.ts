@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { Platform } from '@vendaval/core/schemas/platform';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../infra/db.ts';
 import { DEFAULT_PLATFORM_ID, PLATFORM_PROFILES } from './platform.profiles.ts';
 import { listPlatforms, upsertPlatforms } from './platform.queries.ts';

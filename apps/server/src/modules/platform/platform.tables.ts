@@ -1,5 +1,5 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Platform } from '@vendaval/core/schemas/platform';
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** One white-label client organisation (the tenant). Its id is fixed by the profile list. */
 export const platforms = pgTable('platforms', {

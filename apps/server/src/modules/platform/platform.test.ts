@@ -34,7 +34,11 @@ describe('GET /platform', () => {
       favicon: expect.stringMatching(/\.svg$/),
       trademark_owner: expect.any(String),
       login_backgrounds: { desktop: expect.any(String), mobile: expect.any(String) },
-      palette: { primary: expect.stringMatching(/^#/), secondary: expect.stringMatching(/^#/), nav: expect.any(String) },
+      palette: {
+        primary: expect.stringMatching(/^#/),
+        secondary: expect.stringMatching(/^#/),
+        nav: expect.any(String),
+      },
     });
     expect(['dark', 'light']).toContain(p.spinner);
     expect(p.logos.default.light).not.toBe(p.logos.default.dark);
@@ -43,7 +47,11 @@ describe('GET /platform', () => {
 
   it('PLAT-014 PLAT-015 PLAT-016 gradient and flags are part of the profile', async () => {
     const p = await platformOf('localhost');
-    expect(p.gradient).toMatchObject({ primary: expect.any(String), secondary: expect.any(String), login_only: true });
+    expect(p.gradient).toMatchObject({
+      primary: expect.any(String),
+      secondary: expect.any(String),
+      login_only: true,
+    });
     expect(Object.keys(p.flags).sort()).toEqual(
       [
         'calendar_actions',
@@ -88,7 +96,9 @@ describe('GET /platform', () => {
   it('PLAT-026 PLAT-027 PLAT-028 PLAT-029 dashboard titles: no Agendamentos on the default profile, orientadores on the franchise', async () => {
     const def = await platformOf('localhost');
     expect(def.dashboard_titles.service_tab).toBe('Atendimento');
-    expect(def.dashboard_titles.charts).toEqual(expect.arrayContaining(['Resumo do Funil', 'Origem', 'Produtos']));
+    expect(def.dashboard_titles.charts).toEqual(
+      expect.arrayContaining(['Resumo do Funil', 'Origem', 'Produtos']),
+    );
     expect(def.dashboard_titles.charts).not.toContain('Agendamentos');
     expect(def.dashboard_titles.ranking_tab).toBe('Ranking de Atendentes');
     const franchise = await platformOf('franquia.localhost');

@@ -35,7 +35,9 @@ export async function updateUser(
   db: DbOrTx,
   platformId: number,
   userId: number,
-  patch: Partial<Pick<UserRow, 'name' | 'passwordHash' | 'operationalStatus' | 'lastLoginAt' | 'defaultWorkspaceId'>>,
+  patch: Partial<
+    Pick<UserRow, 'name' | 'passwordHash' | 'operationalStatus' | 'lastLoginAt' | 'defaultWorkspaceId'>
+  >,
 ) {
   await db
     .update(users)
@@ -71,7 +73,11 @@ export async function findMembership(db: DbOrTx, platformId: number, workspaceId
     .select()
     .from(members)
     .where(
-      and(eq(members.platformId, platformId), eq(members.workspaceId, workspaceId), eq(members.userId, userId)),
+      and(
+        eq(members.platformId, platformId),
+        eq(members.workspaceId, workspaceId),
+        eq(members.userId, userId),
+      ),
     )
     .limit(1);
   return row;
@@ -103,27 +109,34 @@ export async function deleteMember(db: DbOrTx, platformId: number, workspaceId: 
   await db
     .delete(members)
     .where(
-      and(eq(members.platformId, platformId), eq(members.workspaceId, workspaceId), eq(members.userId, userId)),
+      and(
+        eq(members.platformId, platformId),
+        eq(members.workspaceId, workspaceId),
+        eq(members.userId, userId),
+      ),
     );
 }
 
-export async function countMembersWithRoles(
+/** Ids of the members holding one of `roles`, whose memberships stay locked until the transaction ends. */
+export async function lockMembersWithRoles(
   db: DbOrTx,
   platformId: number,
   workspaceId: number,
   roles: readonly string[],
 ) {
-  const [row] = await db
-    .select({ n: count() })
+  const rows = await db
+    .select({ userId: members.userId })
     .from(members)
     .where(
       and(
         eq(members.platformId, platformId),
         eq(members.workspaceId, workspaceId),
-        sql`${members.role} in ${roles}`,
+        inArray(members.role, [...roles]),
       ),
-    );
-  return row?.n ?? 0;
+    )
+    .orderBy(asc(members.userId))
+    .for('update');
+  return rows.map((row) => row.userId);
 }
 
 const memberColumns = {

@@ -1,4 +1,4 @@
-import { pageOf, okSchema } from '@vendaval/core/schemas/common';
+import { okSchema, pageOf } from '@vendaval/core/schemas/common';
 import {
   findByUsernameSchema,
   memberDetailSchema,
@@ -24,12 +24,26 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   await workspaceScope(app, async (scope) => {
     scope.get(
       '/users',
-      { schema: { tags, security, querystring: memberListQuerySchema, response: { 200: pageOf(memberSchema) } } },
+      {
+        schema: {
+          tags,
+          security,
+          querystring: memberListQuerySchema,
+          response: { 200: pageOf(memberSchema) },
+        },
+      },
       (request) => users.listMembers(db, request.ctx, request.query),
     );
     scope.get(
       '/users-in-hierarchy',
-      { schema: { tags, security, querystring: memberListQuerySchema, response: { 200: pageOf(memberSchema) } } },
+      {
+        schema: {
+          tags,
+          security,
+          querystring: memberListQuerySchema,
+          response: { 200: pageOf(memberSchema) },
+        },
+      },
       (request) => users.listMembersInHierarchy(db, request.ctx, request.query),
     );
     scope.post(
@@ -44,7 +58,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     scope.put(
       '/users/:userId',
-      { schema: { tags, security, params: userParams, body: memberUpdateSchema, response: { 200: memberDetailSchema } } },
+      {
+        schema: {
+          tags,
+          security,
+          params: userParams,
+          body: memberUpdateSchema,
+          response: { 200: memberDetailSchema },
+        },
+      },
       (request) => users.updateMember(db, request.ctx, request.params.userId, request.body),
     );
     scope.delete(

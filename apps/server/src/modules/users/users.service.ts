@@ -1,8 +1,14 @@
-import { ADMIN_ROLES, canManageMembers, canSeeAllUsers, selectableRoles } from '@vendaval/core/permissions';
 import { MESSAGES } from '@vendaval/core/messages';
+import {
+  ADMIN_ROLES,
+  canManageMembers,
+  canSeeAllUsers,
+  isAdminRole,
+  selectableRoles,
+} from '@vendaval/core/permissions';
 import { isRole } from '@vendaval/core/roles';
-import type { z } from 'zod';
 import type { memberListQuerySchema, memberUpdateSchema } from '@vendaval/core/schemas/users';
+import type { z } from 'zod';
 import type { AuthContext, WorkspaceContext } from '../../infra/context.ts';
 import type { Db, DbOrTx } from '../../infra/db.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../infra/errors.ts';
@@ -20,7 +26,8 @@ export async function checkCredentials(db: Db, platformId: number, login: string
   return user;
 }
 
-export const findUser = (db: DbOrTx, platformId: number, userId: number) => q.findUserById(db, platformId, userId);
+export const findUser = (db: DbOrTx, platformId: number, userId: number) =>
+  q.findUserById(db, platformId, userId);
 export const findUserByEmail = (db: DbOrTx, platformId: number, email: string) =>
   q.findUserByLogin(db, platformId, email);
 export const membershipsOf = (db: DbOrTx, auth: AuthContext) => q.membershipsOf(db, auth);
@@ -39,7 +46,8 @@ export async function setPassword(db: DbOrTx, platformId: number, userId: number
 export const setDefaultWorkspace = (db: DbOrTx, auth: AuthContext, workspaceId: number) =>
   q.updateUser(db, auth.platformId, auth.userId, { defaultWorkspaceId: workspaceId });
 
-export const revokeTokens = (db: DbOrTx, auth: AuthContext) => q.bumpTokenVersion(db, auth.platformId, auth.userId);
+export const revokeTokens = (db: DbOrTx, auth: AuthContext) =>
+  q.bumpTokenVersion(db, auth.platformId, auth.userId);
 
 export async function createUser(
   db: DbOrTx,
@@ -73,7 +81,13 @@ function accessCode() {
   return Array.from(bytes, (b) => ACCESS_CODE_ALPHABET[b % ACCESS_CODE_ALPHABET.length]).join('');
 }
 
-export async function addMember(db: DbOrTx, platformId: number, workspaceId: number, userId: number, role: string) {
+export async function addMember(
+  db: DbOrTx,
+  platformId: number,
+  workspaceId: number,
+  userId: number,
+  role: string,
+) {
   await q.insertMember(db, { platformId, workspaceId, userId, role });
 }
 
@@ -81,14 +95,18 @@ export async function addMember(db: DbOrTx, platformId: number, workspaceId: num
 export async function leaveOrRemove(db: DbOrTx, platformId: number, workspaceId: number, userId: number) {
   const membership = await q.findMembership(db, platformId, workspaceId, userId);
   if (!membership) throw notFound(MESSAGES.notFound);
-  await ensureNotLastAdmin(db, platformId, workspaceId, membership.role);
+  await ensureNotLastAdmin(db, platformId, workspaceId, userId);
   await q.deleteMember(db, platformId, workspaceId, userId);
 }
 
-async function ensureNotLastAdmin(db: DbOrTx, platformId: number, workspaceId: number, currentRole: string) {
-  if (!(ADMIN_ROLES as readonly string[]).includes(currentRole)) return;
-  const admins = await q.countMembersWithRoles(db, platformId, workspaceId, ADMIN_ROLES);
-  if (admins <= 1) throw conflict(MESSAGES.lastAdmin);
+/**
+ * Refuses to take `userId` out of the admin roles when they are the workspace's last admin. Run inside the
+ * transaction that makes the change: the admin memberships stay locked, so two admins stepping down at the same
+ * time cannot both pass.
+ */
+async function ensureNotLastAdmin(db: DbOrTx, platformId: number, workspaceId: number, userId: number) {
+  const admins = await q.lockMembersWithRoles(db, platformId, workspaceId, ADMIN_ROLES);
+  if (admins.includes(userId) && admins.length <= 1) throw conflict(MESSAGES.lastAdmin);
 }
 
 // ---- workspace users (members) -------------------------------------------------------------
@@ -164,7 +182,7 @@ export async function updateMember(db: Db, ctx: WorkspaceContext, userId: number
 async function changeRole(tx: DbOrTx, ctx: WorkspaceContext, current: q.MemberView, role: string) {
   if (!canManageMembers(ctx.role)) throw forbidden(MESSAGES.forbidden);
   if (!selectableRoles(ctx.role).includes(role as never)) throw badRequest(MESSAGES.roleNotAllowed, 'role');
-  await ensureNotLastAdmin(tx, ctx.platformId, ctx.workspaceId, current.role);
+  if (!isAdminRole(role)) await ensureNotLastAdmin(tx, ctx.platformId, ctx.workspaceId, current.id);
   await q.updateMember(tx, ctx, current.id, { role });
   await recordLog(tx, ctx, {
     type: 'UserRoleUpdated',
@@ -188,7 +206,13 @@ export async function findOneByUsername(db: Db, ctx: WorkspaceContext, username:
   const user = await q.findUserByLogin(db, ctx.platformId, username);
   if (!user) throw notFound(MESSAGES.userNotFound);
   const membership = await q.findMembership(db, ctx.platformId, ctx.workspaceId, user.id);
-  return { id: user.id, name: user.name, username: user.username, email: user.email, is_member: !!membership };
+  return {
+    id: user.id,
+    name: user.name,
+    username: user.username,
+    email: user.email,
+    is_member: !!membership,
+  };
 }
 
 const pickDefined = <T extends Record<string, unknown>>(o: T) =>

@@ -1,4 +1,13 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { platforms } from '../platform/platform.tables.ts';
 import { workspaces } from '../workspaces/workspaces.tables.ts';
 

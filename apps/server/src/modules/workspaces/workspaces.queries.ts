@@ -50,8 +50,14 @@ export interface LogInsert {
   data?: Record<string, unknown>;
 }
 
-export async function insertLog(db: DbOrTx, ctx: Pick<WorkspaceContext, 'platformId' | 'workspaceId'>, log: LogInsert) {
-  await db.insert(workspaceLogs).values({ platformId: ctx.platformId, workspaceId: ctx.workspaceId, ...log, data: log.data ?? {} });
+export async function insertLog(
+  db: DbOrTx,
+  ctx: Pick<WorkspaceContext, 'platformId' | 'workspaceId'>,
+  log: LogInsert,
+) {
+  await db
+    .insert(workspaceLogs)
+    .values({ platformId: ctx.platformId, workspaceId: ctx.workspaceId, ...log, data: log.data ?? {} });
 }
 
 /** Logs about the workspace itself (`about: 'workspace'`) or about its people (`about: 'users'`). */

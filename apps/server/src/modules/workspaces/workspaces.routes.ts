@@ -26,8 +26,10 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   await authenticatedScope(app, async (self) => {
     const one = { tags, security, params: selfParams, response: { 200: workspaceSchema } };
 
-    self.get('/users/self/workspaces', { schema: { tags, security, response: { 200: pageOf(workspaceSchema) } } }, (request) =>
-      workspaces.listSelfWorkspaces(db, request.auth),
+    self.get(
+      '/users/self/workspaces',
+      { schema: { tags, security, response: { 200: pageOf(workspaceSchema) } } },
+      (request) => workspaces.listSelfWorkspaces(db, request.auth),
     );
     self.post(
       '/users/self/workspaces',
@@ -56,16 +58,22 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.get('/', { schema: { tags, security, response: { 200: workspaceSchema } } }, (request) =>
       workspaces.getWorkspace(db, request.ctx),
     );
-    scope.get('/settings', { schema: { tags, security, response: { 200: workspaceSettingsSchema } } }, (request) =>
-      workspaces.getSettings(db, request.ctx),
+    scope.get(
+      '/settings',
+      { schema: { tags, security, response: { 200: workspaceSettingsSchema } } },
+      (request) => workspaces.getSettings(db, request.ctx),
     );
     scope.post(
       '/settings',
-      { schema: { tags, security, body: workspaceSettingsSchema, response: { 200: workspaceSettingsSchema } } },
+      {
+        schema: { tags, security, body: workspaceSettingsSchema, response: { 200: workspaceSettingsSchema } },
+      },
       (request) => workspaces.updateSettings(db, request.ctx, request.body),
     );
-    scope.get('/logs', { schema: { tags, security, querystring: logQuery, response: { 200: pageOf(logEntrySchema) } } }, (request) =>
-      workspaces.listLogs(db, request.ctx, 'workspace', request.query),
+    scope.get(
+      '/logs',
+      { schema: { tags, security, querystring: logQuery, response: { 200: pageOf(logEntrySchema) } } },
+      (request) => workspaces.listLogs(db, request.ctx, 'workspace', request.query),
     );
     scope.get(
       '/user-logs',

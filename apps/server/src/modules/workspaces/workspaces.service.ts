@@ -51,7 +51,11 @@ export async function createWorkspace(db: Db, auth: AuthContext, name: string) {
 
 /** A new workspace with default settings whose first member, as admin, is `owner`. */
 export async function openWorkspace(tx: DbOrTx, owner: AuthContext, name: string) {
-  const row = await q.insertWorkspace(tx, { platformId: owner.platformId, name, settings: DEFAULT_WORKSPACE_SETTINGS });
+  const row = await q.insertWorkspace(tx, {
+    platformId: owner.platformId,
+    name,
+    settings: DEFAULT_WORKSPACE_SETTINGS,
+  });
   await users.addMember(tx, owner.platformId, row.id, owner.userId, 'admin');
   const ctx = { ...owner, workspaceId: row.id, role: 'admin' as const };
   await recordLog(tx, ctx, { type: 'WorkspaceCreated', data: { name } });

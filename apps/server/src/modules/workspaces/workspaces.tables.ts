@@ -1,14 +1,5 @@
 import type { WorkspaceSettings } from '@vendaval/core/schemas/workspaces';
-import {
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { platforms } from '../platform/platform.tables.ts';
 import { users } from '../users/users.tables.ts';
 

@@ -1,6 +1,13 @@
 import { MESSAGES } from '@vendaval/core/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, DEMO_PASSWORD, DEFAULT_HOST, RH_HOST, type TestApp, workspaceIds } from '../../../test/test-app.ts';
+import {
+  buildTestApp,
+  DEFAULT_HOST,
+  DEMO_PASSWORD,
+  RH_HOST,
+  type TestApp,
+  workspaceIds,
+} from '../../../test/test-app.ts';
 
 let t: TestApp;
 const token: Record<'admin' | 'gerente' | 'atendente' | 'bruno' | 'carla' | 'rh', string> = {
@@ -18,11 +25,19 @@ let recrutamento: number;
 
 /** Signs in through the API and keeps the user's id. */
 async function signIn(email: string, host = DEFAULT_HOST) {
-  const res = await t.call({ method: 'POST', url: '/api/v1/auth/token', host, payload: { username: email, password: DEMO_PASSWORD } });
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/v1/auth/token',
+    host,
+    payload: { username: email, password: DEMO_PASSWORD },
+  });
   expect(res.statusCode).toBe(200);
   const body = res.json();
   userId[email] = body.user.id;
-  return body as { access_token: string; user: { id: number; workspaces: { id: number; name: string; role: string }[] } };
+  return body as {
+    access_token: string;
+    user: { id: number; workspaces: { id: number; name: string; role: string }[] };
+  };
 }
 
 const api = (path: string) => `/api/v1${path}`;
@@ -44,10 +59,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function logsOf(workspaceId: number, kind: 'logs' | 'user-logs', query = '') {
-  const res = await t.call({ method: 'GET', url: api(`/workspaces/${workspaceId}/${kind}${query}`), token: token.admin });
+  const res = await t.call({
+    method: 'GET',
+    url: api(`/workspaces/${workspaceId}/${kind}${query}`),
+    token: token.admin,
+  });
   expect(res.statusCode).toBe(200);
   return res.json() as {
-    data: { type: string; actor: { id: number; name: string } | null; subject_user: { id: number; name: string } | null; data: Record<string, unknown> }[];
+    data: {
+      type: string;
+      actor: { id: number; name: string } | null;
+      subject_user: { id: number; name: string } | null;
+      data: Record<string, unknown>;
+    }[];
     pagination: { total_count: number; limit: number; offset: number };
   };
 }
@@ -58,33 +82,70 @@ describe('GET and POST /users/self/workspaces', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       data: [
-        { id: centro, name: 'Escola Centro', role: 'admin', settings: { require_task_for_stage_change: true }, created_at: expect.any(String) },
-        { id: zonaNorte, name: 'Escola Zona Norte', role: 'admin', settings: { require_task_for_stage_change: true }, created_at: expect.any(String) },
+        {
+          id: centro,
+          name: 'Escola Centro',
+          role: 'admin',
+          settings: { require_task_for_stage_change: true },
+          created_at: expect.any(String),
+        },
+        {
+          id: zonaNorte,
+          name: 'Escola Zona Norte',
+          role: 'admin',
+          settings: { require_task_for_stage_change: true },
+          created_at: expect.any(String),
+        },
       ],
       pagination: { total_count: 2, limit: 2, offset: 0 },
     });
 
-    const bruno = (await t.call({ method: 'GET', url: api('/users/self/workspaces'), token: token.bruno })).json();
-    expect(bruno.data.map((w: { id: number; role: string }) => [w.id, w.role])).toEqual([[centro, 'salesRep']]);
-    const gerente = (await t.call({ method: 'GET', url: api('/users/self/workspaces'), token: token.gerente })).json();
+    const bruno = (
+      await t.call({ method: 'GET', url: api('/users/self/workspaces'), token: token.bruno })
+    ).json();
+    expect(bruno.data.map((w: { id: number; role: string }) => [w.id, w.role])).toEqual([
+      [centro, 'salesRep'],
+    ]);
+    const gerente = (
+      await t.call({ method: 'GET', url: api('/users/self/workspaces'), token: token.gerente })
+    ).json();
     expect(gerente.data.map((w: { role: string }) => w.role)).toEqual(['manager', 'manager']);
   });
 
   it('PLAT-231 only the platform’s own workspaces are listed, and without a token the answer is 401', async () => {
-    const rh = await t.call({ method: 'GET', url: api('/users/self/workspaces'), token: token.rh, host: RH_HOST });
+    const rh = await t.call({
+      method: 'GET',
+      url: api('/users/self/workspaces'),
+      token: token.rh,
+      host: RH_HOST,
+    });
     expect(rh.json().data.map((w: { name: string }) => w.name)).toEqual(['Recrutamento e Seleção']);
     expect((await t.call({ method: 'GET', url: api('/users/self/workspaces') })).statusCode).toBe(401);
   });
 
-  it('PLAT-231 PLAT-136 someone with an admin role opens a workspace, becomes its admin and the creation is logged', async () => {
-    const res = await t.call({ method: 'POST', url: api('/users/self/workspaces'), token: token.admin, payload: { name: '  Escola Sul  ' } });
+  it('PLAT-231 an admin opens a workspace, becomes its admin and the creation is logged', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: api('/users/self/workspaces'),
+      token: token.admin,
+      payload: { name: '  Escola Sul  ' },
+    });
     expect(res.statusCode).toBe(200);
     const created = res.json();
-    expect(created).toMatchObject({ name: 'Escola Sul', role: 'admin', settings: { require_task_for_stage_change: true } });
+    expect(created).toMatchObject({
+      name: 'Escola Sul',
+      role: 'admin',
+      settings: { require_task_for_stage_change: true },
+    });
     expect(created.id).not.toBe(centro);
 
-    const mine = (await t.call({ method: 'GET', url: api('/users/self/workspaces'), token: token.admin })).json();
-    expect(mine.data.find((w: { id: number }) => w.id === created.id)).toMatchObject({ name: 'Escola Sul', role: 'admin' });
+    const mine = (
+      await t.call({ method: 'GET', url: api('/users/self/workspaces'), token: token.admin })
+    ).json();
+    expect(mine.data.find((w: { id: number }) => w.id === created.id)).toMatchObject({
+      name: 'Escola Sul',
+      role: 'admin',
+    });
     const ws = await t.call({ method: 'GET', url: api(`/workspaces/${created.id}`), token: token.admin });
     expect(ws.json().role).toBe('admin');
 
@@ -98,13 +159,20 @@ describe('GET and POST /users/self/workspaces', () => {
       }),
     ]);
     // Nobody else was made a member.
-    const users = (await t.call({ method: 'GET', url: api(`/workspaces/${created.id}/users`), token: token.admin })).json();
+    const users = (
+      await t.call({ method: 'GET', url: api(`/workspaces/${created.id}/users`), token: token.admin })
+    ).json();
     expect(users.data.map((u: { email: string }) => u.email)).toEqual(['admin@demo.local']);
   });
 
-  it('PLAT-231 PLAT-136 a manager or a salesRep cannot open a workspace (403) and nothing is created', async () => {
+  it('PLAT-231 a manager or a salesRep cannot open a workspace (403) and nothing is created', async () => {
     for (const who of [token.gerente, token.atendente]) {
-      const res = await t.call({ method: 'POST', url: api('/users/self/workspaces'), token: who, payload: { name: 'Escola Proibida' } });
+      const res = await t.call({
+        method: 'POST',
+        url: api('/users/self/workspaces'),
+        token: who,
+        payload: { name: 'Escola Proibida' },
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(MESSAGES.forbidden);
       const mine = (await t.call({ method: 'GET', url: api('/users/self/workspaces'), token: who })).json();
@@ -112,8 +180,43 @@ describe('GET and POST /users/self/workspaces', () => {
     }
   });
 
+  it('PLAT-231 PLAT-136 ceo and auxiliarTi are admin roles too: holding one, a person may open a workspace', async () => {
+    const recrutador = (await signIn('recrutador@rh.local', RH_HOST)).access_token;
+    const open = (name: string) =>
+      t.call({
+        method: 'POST',
+        url: api('/users/self/workspaces'),
+        token: recrutador,
+        host: RH_HOST,
+        payload: { name },
+      });
+    const setRole = async (role: string) => {
+      const res = await t.call({
+        method: 'PUT',
+        url: api(`/workspaces/${recrutamento}/users/${userId['recrutador@rh.local']}`),
+        token: token.rh,
+        host: RH_HOST,
+        payload: { role },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    expect((await open('Banco de Talentos')).statusCode).toBe(403);
+    for (const role of ['ceo', 'auxiliarTi']) {
+      await setRole(role);
+      const res = await open(`Seleção ${role}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ name: `Seleção ${role}`, role: 'admin' });
+    }
+    await setRole('manager');
+  });
+
   it('PLAT-231 the name is validated and unknown fields are refused', async () => {
-    const short = await t.call({ method: 'POST', url: api('/users/self/workspaces'), token: token.admin, payload: { name: 'A' } });
+    const short = await t.call({
+      method: 'POST',
+      url: api('/users/self/workspaces'),
+      token: token.admin,
+      payload: { name: 'A' },
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().errors).toEqual([expect.objectContaining({ field: 'name' })]);
     const extra = await t.call({
@@ -123,13 +226,19 @@ describe('GET and POST /users/self/workspaces', () => {
       payload: { name: 'Escola Leste', platform_id: 1 },
     });
     expect(extra.statusCode).toBe(400);
-    expect(extra.json().errors).toEqual([{ field: 'platform_id', description: MESSAGES.unknownField('platform_id') }]);
+    expect(extra.json().errors).toEqual([
+      { field: 'platform_id', description: MESSAGES.unknownField('platform_id') },
+    ]);
   });
 });
 
 describe('GET, PUT, POST and DELETE /users/self/workspaces/:id', () => {
   it('PLAT-231 answers one of the caller’s workspaces with their role; another’s workspace is 404', async () => {
-    const own = await t.call({ method: 'GET', url: api(`/users/self/workspaces/${zonaNorte}`), token: token.carla });
+    const own = await t.call({
+      method: 'GET',
+      url: api(`/users/self/workspaces/${zonaNorte}`),
+      token: token.carla,
+    });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ id: zonaNorte, name: 'Escola Zona Norte', role: 'salesRep' });
 
@@ -146,17 +255,36 @@ describe('GET, PUT, POST and DELETE /users/self/workspaces/:id', () => {
   });
 
   it('PLAT-231 only an admin renames the workspace; the rename is logged', async () => {
-    const refused = await t.call({ method: 'PUT', url: api(`/users/self/workspaces/${centro}`), token: token.atendente, payload: { name: 'Nome Novo' } });
+    const refused = await t.call({
+      method: 'PUT',
+      url: api(`/users/self/workspaces/${centro}`),
+      token: token.atendente,
+      payload: { name: 'Nome Novo' },
+    });
     expect(refused.statusCode).toBe(403);
-    const manager = await t.call({ method: 'PUT', url: api(`/users/self/workspaces/${centro}`), token: token.gerente, payload: { name: 'Nome Novo' } });
+    const manager = await t.call({
+      method: 'PUT',
+      url: api(`/users/self/workspaces/${centro}`),
+      token: token.gerente,
+      payload: { name: 'Nome Novo' },
+    });
     expect(manager.statusCode).toBe(403);
-    expect((await t.call({ method: 'GET', url: api(`/workspaces/${centro}`), token: token.admin })).json().name).toBe('Escola Centro');
+    expect(
+      (await t.call({ method: 'GET', url: api(`/workspaces/${centro}`), token: token.admin })).json().name,
+    ).toBe('Escola Centro');
 
-    const renamed = await t.call({ method: 'PUT', url: api(`/users/self/workspaces/${centro}`), token: token.admin, payload: { name: 'Escola Centro Matriz' } });
+    const renamed = await t.call({
+      method: 'PUT',
+      url: api(`/users/self/workspaces/${centro}`),
+      token: token.admin,
+      payload: { name: 'Escola Centro Matriz' },
+    });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ id: centro, name: 'Escola Centro Matriz', role: 'admin' });
     // Every member sees the new name.
-    expect((await t.call({ method: 'GET', url: api(`/workspaces/${centro}`), token: token.bruno })).json().name).toBe('Escola Centro Matriz');
+    expect(
+      (await t.call({ method: 'GET', url: api(`/workspaces/${centro}`), token: token.bruno })).json().name,
+    ).toBe('Escola Centro Matriz');
     const logs = await logsOf(centro, 'logs');
     expect(logs.data[0]).toMatchObject({
       type: 'WorkspaceRenamed',
@@ -164,25 +292,49 @@ describe('GET, PUT, POST and DELETE /users/self/workspaces/:id', () => {
       data: { from: 'Escola Centro', to: 'Escola Centro Matriz' },
     });
 
-    const back = await t.call({ method: 'PUT', url: api(`/users/self/workspaces/${centro}`), token: token.admin, payload: { name: 'Escola Centro' } });
+    const back = await t.call({
+      method: 'PUT',
+      url: api(`/users/self/workspaces/${centro}`),
+      token: token.admin,
+      payload: { name: 'Escola Centro' },
+    });
     expect(back.json().name).toBe('Escola Centro');
   });
 
   it('PLAT-231 an admin cannot rename a workspace of another platform or one they are not in (404)', async () => {
-    const rh = await t.call({ method: 'PUT', url: api(`/users/self/workspaces/${centro}`), token: token.rh, host: RH_HOST, payload: { name: 'Invadido' } });
+    const rh = await t.call({
+      method: 'PUT',
+      url: api(`/users/self/workspaces/${centro}`),
+      token: token.rh,
+      host: RH_HOST,
+      payload: { name: 'Invadido' },
+    });
     expect(rh.statusCode).toBe(404);
-    const other = await t.call({ method: 'PUT', url: api(`/users/self/workspaces/${recrutamento}`), token: token.admin, payload: { name: 'Invadido' } });
+    const other = await t.call({
+      method: 'PUT',
+      url: api(`/users/self/workspaces/${recrutamento}`),
+      token: token.admin,
+      payload: { name: 'Invadido' },
+    });
     expect(other.statusCode).toBe(404);
-    const names = (await t.call({ method: 'GET', url: api('/users/self/workspaces'), token: token.rh, host: RH_HOST })).json();
+    const names = (
+      await t.call({ method: 'GET', url: api('/users/self/workspaces'), token: token.rh, host: RH_HOST })
+    ).json();
     expect(names.data.map((w: { name: string }) => w.name)).toEqual(['Recrutamento e Seleção']);
-    expect((await t.call({ method: 'GET', url: api(`/workspaces/${centro}`), token: token.admin })).json().name).toBe('Escola Centro');
+    expect(
+      (await t.call({ method: 'GET', url: api(`/workspaces/${centro}`), token: token.admin })).json().name,
+    ).toBe('Escola Centro');
   });
 
   it('PLAT-231 POST makes it the default workspace: it comes first in the login answer', async () => {
     const before = await signIn('gerente@demo.local');
     expect(before.user.workspaces.map((w) => w.id)).toEqual([centro, zonaNorte]);
 
-    const res = await t.call({ method: 'POST', url: api(`/users/self/workspaces/${zonaNorte}`), token: token.gerente });
+    const res = await t.call({
+      method: 'POST',
+      url: api(`/users/self/workspaces/${zonaNorte}`),
+      token: token.gerente,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: zonaNorte, role: 'manager' });
 
@@ -192,26 +344,44 @@ describe('GET, PUT, POST and DELETE /users/self/workspaces/:id', () => {
   });
 
   it('PLAT-231 a workspace the caller is not in cannot become their default (404)', async () => {
-    const res = await t.call({ method: 'POST', url: api(`/users/self/workspaces/${zonaNorte}`), token: token.bruno });
+    const res = await t.call({
+      method: 'POST',
+      url: api(`/users/self/workspaces/${zonaNorte}`),
+      token: token.bruno,
+    });
     expect(res.statusCode).toBe(404);
     const session = await signIn('bruno@demo.local');
     expect(session.user.workspaces.map((w) => w.id)).toEqual([centro]);
   });
 
   it('PLAT-231 the last admin cannot leave the workspace (409)', async () => {
-    const res = await t.call({ method: 'DELETE', url: api(`/users/self/workspaces/${centro}`), token: token.admin });
+    const res = await t.call({
+      method: 'DELETE',
+      url: api(`/users/self/workspaces/${centro}`),
+      token: token.admin,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ status: 409, message: MESSAGES.lastAdmin });
-    expect((await t.call({ method: 'GET', url: api(`/workspaces/${centro}`), token: token.admin })).json().role).toBe('admin');
+    expect(
+      (await t.call({ method: 'GET', url: api(`/workspaces/${centro}`), token: token.admin })).json().role,
+    ).toBe('admin');
   });
 
   it('PLAT-231 PLAT-238 a member leaves: the workspace is gone for them and the departure is logged', async () => {
-    const res = await t.call({ method: 'DELETE', url: api(`/users/self/workspaces/${zonaNorte}`), token: token.carla });
+    const res = await t.call({
+      method: 'DELETE',
+      url: api(`/users/self/workspaces/${zonaNorte}`),
+      token: token.carla,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: MESSAGES.workspaceLeft });
 
-    expect((await t.call({ method: 'GET', url: api(`/workspaces/${zonaNorte}`), token: token.carla })).statusCode).toBe(404);
-    const mine = (await t.call({ method: 'GET', url: api('/users/self/workspaces'), token: token.carla })).json();
+    expect(
+      (await t.call({ method: 'GET', url: api(`/workspaces/${zonaNorte}`), token: token.carla })).statusCode,
+    ).toBe(404);
+    const mine = (
+      await t.call({ method: 'GET', url: api('/users/self/workspaces'), token: token.carla })
+    ).json();
     expect(mine).toEqual({ data: [], pagination: { total_count: 0, limit: 0, offset: 0 } });
 
     const logs = await logsOf(zonaNorte, 'user-logs');
@@ -221,15 +391,36 @@ describe('GET, PUT, POST and DELETE /users/self/workspaces/:id', () => {
       subject_user: { id: userId['carla@demo.local'], name: 'Carla Campos' },
     });
     // Leaving again, or leaving a workspace one never belonged to, is 404.
-    expect((await t.call({ method: 'DELETE', url: api(`/users/self/workspaces/${zonaNorte}`), token: token.carla })).statusCode).toBe(404);
-    expect((await t.call({ method: 'DELETE', url: api(`/users/self/workspaces/${zonaNorte}`), token: token.bruno })).statusCode).toBe(404);
+    expect(
+      (
+        await t.call({
+          method: 'DELETE',
+          url: api(`/users/self/workspaces/${zonaNorte}`),
+          token: token.carla,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.call({
+          method: 'DELETE',
+          url: api(`/users/self/workspaces/${zonaNorte}`),
+          token: token.bruno,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('GET /workspaces/:id', () => {
   it('PLAT-232 PLAT-132 PLAT-077 the role comes from the workspace asked for: admin in one, salesRep in another', async () => {
     // Alice is a salesRep in Centro; an admin opens a workspace and invites her as its admin.
-    const opened = await t.call({ method: 'POST', url: api('/users/self/workspaces'), token: token.admin, payload: { name: 'Escola Oeste' } });
+    const opened = await t.call({
+      method: 'POST',
+      url: api('/users/self/workspaces'),
+      token: token.admin,
+      payload: { name: 'Escola Oeste' },
+    });
     const oeste = opened.json().id as number;
     const invite = await t.call({
       method: 'POST',
@@ -238,59 +429,129 @@ describe('GET /workspaces/:id', () => {
       payload: { email: 'atendente@demo.local', role: 'admin' },
     });
     expect(invite.statusCode).toBe(200);
-    const accepted = await t.call({ method: 'POST', url: api(`/user-invitations/${invite.json().id}/fulfill`), payload: { password: DEMO_PASSWORD } });
+    const accepted = await t.call({
+      method: 'POST',
+      url: api(`/user-invitations/${invite.json().id}/fulfill`),
+      payload: { password: DEMO_PASSWORD },
+    });
     expect(accepted.statusCode).toBe(200);
 
-    const inCentro = await t.call({ method: 'GET', url: api(`/workspaces/${centro}`), token: token.atendente });
+    const inCentro = await t.call({
+      method: 'GET',
+      url: api(`/workspaces/${centro}`),
+      token: token.atendente,
+    });
     expect(inCentro.statusCode).toBe(200);
-    expect(inCentro.json()).toMatchObject({ id: centro, name: 'Escola Centro', role: 'salesRep', settings: { require_task_for_stage_change: true } });
+    expect(inCentro.json()).toMatchObject({
+      id: centro,
+      name: 'Escola Centro',
+      role: 'salesRep',
+      settings: { require_task_for_stage_change: true },
+    });
     const inOeste = await t.call({ method: 'GET', url: api(`/workspaces/${oeste}`), token: token.atendente });
     expect(inOeste.json()).toMatchObject({ id: oeste, name: 'Escola Oeste', role: 'admin' });
 
     // The permissions follow that role: admin rights in Oeste, none in Centro, with the same token.
     const settings = { require_task_for_stage_change: false };
-    const asAdmin = await t.call({ method: 'POST', url: api(`/workspaces/${oeste}/settings`), token: token.atendente, payload: settings });
+    const asAdmin = await t.call({
+      method: 'POST',
+      url: api(`/workspaces/${oeste}/settings`),
+      token: token.atendente,
+      payload: settings,
+    });
     expect(asAdmin.statusCode).toBe(200);
-    const asSalesRep = await t.call({ method: 'POST', url: api(`/workspaces/${centro}/settings`), token: token.atendente, payload: settings });
+    const asSalesRep = await t.call({
+      method: 'POST',
+      url: api(`/workspaces/${centro}/settings`),
+      token: token.atendente,
+      payload: settings,
+    });
     expect(asSalesRep.statusCode).toBe(403);
-    const logsOeste = await t.call({ method: 'GET', url: api(`/workspaces/${oeste}/logs`), token: token.atendente });
+    const logsOeste = await t.call({
+      method: 'GET',
+      url: api(`/workspaces/${oeste}/logs`),
+      token: token.atendente,
+    });
     expect(logsOeste.statusCode).toBe(200);
-    const logsCentro = await t.call({ method: 'GET', url: api(`/workspaces/${centro}/logs`), token: token.atendente });
+    const logsCentro = await t.call({
+      method: 'GET',
+      url: api(`/workspaces/${centro}/logs`),
+      token: token.atendente,
+    });
     expect(logsCentro.statusCode).toBe(403);
-    const rename = await t.call({ method: 'PUT', url: api(`/users/self/workspaces/${centro}`), token: token.atendente, payload: { name: 'Escola da Alice' } });
+    const rename = await t.call({
+      method: 'PUT',
+      url: api(`/users/self/workspaces/${centro}`),
+      token: token.atendente,
+      payload: { name: 'Escola da Alice' },
+    });
     expect(rename.statusCode).toBe(403);
   });
 });
 
 describe('GET and POST /workspaces/:id/settings', () => {
   it('PLAT-233 any member reads the settings; a salesRep cannot change them (403)', async () => {
-    const read = await t.call({ method: 'GET', url: api(`/workspaces/${centro}/settings`), token: token.bruno });
+    const read = await t.call({
+      method: 'GET',
+      url: api(`/workspaces/${centro}/settings`),
+      token: token.bruno,
+    });
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual({ require_task_for_stage_change: true });
 
-    const res = await t.call({ method: 'POST', url: api(`/workspaces/${centro}/settings`), token: token.bruno, payload: { require_task_for_stage_change: false } });
+    const res = await t.call({
+      method: 'POST',
+      url: api(`/workspaces/${centro}/settings`),
+      token: token.bruno,
+      payload: { require_task_for_stage_change: false },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(MESSAGES.forbidden);
-    const manager = await t.call({ method: 'POST', url: api(`/workspaces/${centro}/settings`), token: token.gerente, payload: { require_task_for_stage_change: false } });
+    const manager = await t.call({
+      method: 'POST',
+      url: api(`/workspaces/${centro}/settings`),
+      token: token.gerente,
+      payload: { require_task_for_stage_change: false },
+    });
     expect(manager.statusCode).toBe(403);
-    expect((await t.call({ method: 'GET', url: api(`/workspaces/${centro}/settings`), token: token.admin })).json()).toEqual({
+    expect(
+      (
+        await t.call({ method: 'GET', url: api(`/workspaces/${centro}/settings`), token: token.admin })
+      ).json(),
+    ).toEqual({
       require_task_for_stage_change: true,
     });
   });
 
   it('PLAT-233 PLAT-238 an admin changes require_task_for_stage_change; the change is logged with before and after', async () => {
-    const res = await t.call({ method: 'POST', url: api(`/workspaces/${centro}/settings`), token: token.admin, payload: { require_task_for_stage_change: false } });
+    const res = await t.call({
+      method: 'POST',
+      url: api(`/workspaces/${centro}/settings`),
+      token: token.admin,
+      payload: { require_task_for_stage_change: false },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ require_task_for_stage_change: false });
 
-    expect((await t.call({ method: 'GET', url: api(`/workspaces/${centro}/settings`), token: token.bruno })).json()).toEqual({
+    expect(
+      (
+        await t.call({ method: 'GET', url: api(`/workspaces/${centro}/settings`), token: token.bruno })
+      ).json(),
+    ).toEqual({
       require_task_for_stage_change: false,
     });
-    expect((await t.call({ method: 'GET', url: api(`/workspaces/${centro}`), token: token.bruno })).json().settings).toEqual({
+    expect(
+      (await t.call({ method: 'GET', url: api(`/workspaces/${centro}`), token: token.bruno })).json()
+        .settings,
+    ).toEqual({
       require_task_for_stage_change: false,
     });
     // Another workspace keeps its own settings.
-    expect((await t.call({ method: 'GET', url: api(`/workspaces/${zonaNorte}/settings`), token: token.admin })).json()).toEqual({
+    expect(
+      (
+        await t.call({ method: 'GET', url: api(`/workspaces/${zonaNorte}/settings`), token: token.admin })
+      ).json(),
+    ).toEqual({
       require_task_for_stage_change: true,
     });
 
@@ -299,7 +560,10 @@ describe('GET and POST /workspaces/:id/settings', () => {
       type: 'WorkspaceSettingsUpdated',
       actor: { id: userId['admin@demo.local'], name: 'Ana Administradora' },
       subject_user: null,
-      data: { before: { require_task_for_stage_change: true }, after: { require_task_for_stage_change: false } },
+      data: {
+        before: { require_task_for_stage_change: true },
+        after: { require_task_for_stage_change: false },
+      },
     });
   });
 
@@ -316,11 +580,22 @@ describe('GET and POST /workspaces/:id/settings', () => {
       message: MESSAGES.unknownField('allow_everything'),
       errors: [{ field: 'allow_everything', description: MESSAGES.unknownField('allow_everything') }],
     });
-    const wrongType = await t.call({ method: 'POST', url: api(`/workspaces/${centro}/settings`), token: token.admin, payload: { require_task_for_stage_change: 'yes' } });
+    const wrongType = await t.call({
+      method: 'POST',
+      url: api(`/workspaces/${centro}/settings`),
+      token: token.admin,
+      payload: { require_task_for_stage_change: 'yes' },
+    });
     expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json().errors).toEqual([expect.objectContaining({ field: 'require_task_for_stage_change' })]);
+    expect(wrongType.json().errors).toEqual([
+      expect.objectContaining({ field: 'require_task_for_stage_change' }),
+    ]);
     // Nothing changed.
-    expect((await t.call({ method: 'GET', url: api(`/workspaces/${centro}/settings`), token: token.admin })).json()).toEqual({
+    expect(
+      (
+        await t.call({ method: 'GET', url: api(`/workspaces/${centro}/settings`), token: token.admin })
+      ).json(),
+    ).toEqual({
       require_task_for_stage_change: false,
     });
   });
@@ -329,10 +604,18 @@ describe('GET and POST /workspaces/:id/settings', () => {
 describe('GET /workspaces/:id/logs and /user-logs', () => {
   it('PLAT-238 a salesRep cannot read the logs (403); a manager can', async () => {
     for (const kind of ['logs', 'user-logs']) {
-      const res = await t.call({ method: 'GET', url: api(`/workspaces/${centro}/${kind}`), token: token.bruno });
+      const res = await t.call({
+        method: 'GET',
+        url: api(`/workspaces/${centro}/${kind}`),
+        token: token.bruno,
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ status: 403, message: MESSAGES.forbidden });
-      const manager = await t.call({ method: 'GET', url: api(`/workspaces/${centro}/${kind}`), token: token.gerente });
+      const manager = await t.call({
+        method: 'GET',
+        url: api(`/workspaces/${centro}/${kind}`),
+        token: token.gerente,
+      });
       expect(manager.statusCode).toBe(200);
     }
   });
@@ -342,7 +625,12 @@ describe('GET /workspaces/:id/logs and /user-logs', () => {
     const bruno = userId['bruno@demo.local'] as number;
     const alice = userId['atendente@demo.local'] as number;
     for (const id of [bruno, alice]) {
-      const res = await t.call({ method: 'PUT', url: api(`/workspaces/${centro}/users/${id}`), token: token.admin, payload: { operational_status: 'Vacation' } });
+      const res = await t.call({
+        method: 'PUT',
+        url: api(`/workspaces/${centro}/users/${id}`),
+        token: token.admin,
+        payload: { operational_status: 'Vacation' },
+      });
       expect(res.statusCode).toBe(200);
     }
 
@@ -372,9 +660,17 @@ describe('GET /workspaces/:id/logs and /user-logs', () => {
     const page = await logsOf(centro, 'logs', '?limit=1&offset=1');
     expect(page.data).toHaveLength(1);
     expect(page.data[0]).toEqual(workspaceLogs.data[1]);
-    expect(page.pagination).toEqual({ total_count: workspaceLogs.pagination.total_count, limit: 1, offset: 1 });
+    expect(page.pagination).toEqual({
+      total_count: workspaceLogs.pagination.total_count,
+      limit: 1,
+      offset: 1,
+    });
 
-    const tooMany = await t.call({ method: 'GET', url: api(`/workspaces/${centro}/logs?limit=501`), token: token.admin });
+    const tooMany = await t.call({
+      method: 'GET',
+      url: api(`/workspaces/${centro}/logs?limit=501`),
+      token: token.admin,
+    });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().errors).toEqual([expect.objectContaining({ field: 'limit' })]);
   });
@@ -393,7 +689,11 @@ describe('tenancy', () => {
     const routes = [
       { method: 'GET', url: `/workspaces/${zonaNorte}` },
       { method: 'GET', url: `/workspaces/${zonaNorte}/settings` },
-      { method: 'POST', url: `/workspaces/${zonaNorte}/settings`, payload: { require_task_for_stage_change: false } },
+      {
+        method: 'POST',
+        url: `/workspaces/${zonaNorte}/settings`,
+        payload: { require_task_for_stage_change: false },
+      },
       { method: 'GET', url: `/workspaces/${zonaNorte}/logs` },
       { method: 'GET', url: `/workspaces/${zonaNorte}/user-logs` },
     ] as const;
@@ -402,13 +702,22 @@ describe('tenancy', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ status: 404, message: MESSAGES.notFound });
     }
-    expect((await t.call({ method: 'GET', url: api(`/workspaces/${zonaNorte}/settings`), token: token.admin })).json()).toEqual({
+    expect(
+      (
+        await t.call({ method: 'GET', url: api(`/workspaces/${zonaNorte}/settings`), token: token.admin })
+      ).json(),
+    ).toEqual({
       require_task_for_stage_change: true,
     });
   });
 
   it('PLAT-232 PLAT-233 PLAT-238 a user of another platform gets 404 (on their host) or 401 (with their token on this host)', async () => {
-    for (const path of [`/workspaces/${centro}`, `/workspaces/${centro}/settings`, `/workspaces/${centro}/logs`, `/workspaces/${centro}/user-logs`]) {
+    for (const path of [
+      `/workspaces/${centro}`,
+      `/workspaces/${centro}/settings`,
+      `/workspaces/${centro}/logs`,
+      `/workspaces/${centro}/user-logs`,
+    ]) {
       const res = await t.call({ method: 'GET', url: api(path), token: token.rh, host: RH_HOST });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ status: 404, message: MESSAGES.notFound });
@@ -416,9 +725,18 @@ describe('tenancy', () => {
       expect(elsewhere.statusCode).toBe(401);
     }
     // And the reverse: a demo admin cannot reach the recruiting workspace on its own host.
-    const reverse = await t.call({ method: 'GET', url: api(`/workspaces/${recrutamento}`), token: token.admin });
+    const reverse = await t.call({
+      method: 'GET',
+      url: api(`/workspaces/${recrutamento}`),
+      token: token.admin,
+    });
     expect(reverse.statusCode).toBe(404);
-    const own = await t.call({ method: 'GET', url: api(`/workspaces/${recrutamento}`), token: token.rh, host: RH_HOST });
+    const own = await t.call({
+      method: 'GET',
+      url: api(`/workspaces/${recrutamento}`),
+      token: token.rh,
+      host: RH_HOST,
+    });
     expect(own.json()).toMatchObject({ name: 'Recrutamento e Seleção', role: 'admin' });
   });
 });

@@ -1,5 +1,5 @@
-import { MESSAGES, UNKNOWN_ERROR } from '@vendaval/core/messages';
 import { Alert, Anchor, Center, Loader, Stack } from '@mantine/core';
+import { MESSAGES, UNKNOWN_ERROR } from '@vendaval/core/messages';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/http.ts';
 import { useInvitationQuery } from './api/use-invitation-query.ts';

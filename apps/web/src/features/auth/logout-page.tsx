@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { usePlatform } from '../../lib/platform.ts';
 import { resetUserQueries } from '../../lib/query-client.ts';
 import { clearSession, getToken } from '../../lib/session.ts';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
-import { usePlatform } from '../../lib/platform.ts';
 import { useLogoutMutation } from './api/use-logout-mutation.ts';
 
 export function LogoutPage() {

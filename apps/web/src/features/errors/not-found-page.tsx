@@ -6,7 +6,7 @@ export function NotFoundPage() {
   return (
     <Center mih="100dvh" p="md">
       <Stack align="center" gap="md" maw={480} ta="center">
-        <Text fz={72} fw={800} lh={1} c="primary" aria-hidden>
+        <Text fz={72} fw={800} lh={1} c="var(--mantine-color-anchor)" aria-hidden>
           404
         </Text>
         <Title order={1} size="h2">

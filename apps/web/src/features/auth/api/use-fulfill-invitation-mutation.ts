@@ -1,5 +1,5 @@
-import type { TokenResponse } from '@vendaval/core/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TokenResponse } from '@vendaval/core/schemas/auth';
 import { http } from '../../../lib/http.ts';
 import { resetUserQueries } from '../../../lib/query-client.ts';
 import { startSession } from '../../../lib/session.ts';

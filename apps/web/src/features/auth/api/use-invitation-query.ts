@@ -1,5 +1,5 @@
-import type { Invitation } from '@vendaval/core/schemas/auth';
 import { useQuery } from '@tanstack/react-query';
+import type { Invitation } from '@vendaval/core/schemas/auth';
 import { http } from '../../../lib/http.ts';
 
 /** The invitation page explains an invalid or expired invitation itself. */

@@ -1,4 +1,12 @@
-import { getGradient, Paper, Stack, Text, Title, useComputedColorScheme, useMantineTheme } from '@mantine/core';
+import {
+  getGradient,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  useComputedColorScheme,
+  useMantineTheme,
+} from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { useBrandGradient, usePlatform } from '../../../lib/platform.ts';
 import { TenantLogo } from '../../../ui/tenant-logo.tsx';

@@ -1,6 +1,6 @@
-import { type Invitation, invitationFulfillExistingUserSchema } from '@vendaval/core/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { type Invitation, invitationFulfillExistingUserSchema } from '@vendaval/core/schemas/auth';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ptBrIssue } from '../../../lib/form-errors.ts';
@@ -19,12 +19,15 @@ export function ExistingUserInvitationForm({ invitation }: { invitation: Invitat
 
   return (
     <form
-      onSubmit={form.handleSubmit((values) => fulfill.mutate(values, { onSuccess: () => navigate('/', { replace: true }) }))}
+      onSubmit={form.handleSubmit((values) =>
+        fulfill.mutate(values, { onSuccess: () => navigate('/', { replace: true }) }),
+      )}
       noValidate
     >
       <Stack gap="md">
         <Text size="sm">
-          Você já tem uma conta com o e-mail <strong>{invitation.email}</strong>. Informe sua senha para aceitar o convite.
+          Você já tem uma conta com o e-mail <strong>{invitation.email}</strong>. Informe sua senha para
+          aceitar o convite.
         </Text>
         <PasswordInput
           label="Senha"

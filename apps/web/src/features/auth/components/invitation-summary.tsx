@@ -1,5 +1,5 @@
-import type { Invitation } from '@vendaval/core/schemas/auth';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
+import type { Invitation } from '@vendaval/core/schemas/auth';
 import { useRoleLabel } from '../../../lib/platform.ts';
 
 function Item({ label, value }: { label: string; value: string }) {
@@ -25,7 +25,6 @@ export function InvitationSummary({ invitation }: { invitation: Invitation }) {
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" m={0}>
         <Item label="Workspace" value={invitation.workspace.name} />
         <Item label="Função" value={roleLabel(invitation.role)} />
-        <Item label="Convidado por" value={invitation.inviter_name} />
         <Item label="E-mail" value={invitation.email} />
       </SimpleGrid>
     </Paper>

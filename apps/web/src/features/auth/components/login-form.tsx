@@ -1,6 +1,6 @@
-import { tokenRequestSchema } from '@vendaval/core/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { tokenRequestSchema } from '@vendaval/core/schemas/auth';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ptBrIssue } from '../../../lib/form-errors.ts';

@@ -1,6 +1,6 @@
-import { type Invitation, invitationFulfillNewUserSchema } from '@vendaval/core/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { type Invitation, invitationFulfillNewUserSchema } from '@vendaval/core/schemas/auth';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ptBrIssue } from '../../../lib/form-errors.ts';
@@ -18,7 +18,9 @@ export function NewUserInvitationForm({ invitation }: { invitation: Invitation }
 
   return (
     <form
-      onSubmit={form.handleSubmit((values) => fulfill.mutate(values, { onSuccess: () => navigate('/', { replace: true }) }))}
+      onSubmit={form.handleSubmit((values) =>
+        fulfill.mutate(values, { onSuccess: () => navigate('/', { replace: true }) }),
+      )}
       noValidate
     >
       <Stack gap="md">

@@ -1,6 +1,6 @@
-import { requestPasswordResetSchema } from '@vendaval/core/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { requestPasswordResetSchema } from '@vendaval/core/schemas/auth';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ptBrIssue } from '../../../lib/form-errors.ts';

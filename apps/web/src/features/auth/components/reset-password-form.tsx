@@ -1,7 +1,7 @@
-import { MESSAGES } from '@vendaval/core/messages';
-import { resetPasswordSchema } from '@vendaval/core/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { MESSAGES } from '@vendaval/core/messages';
+import { resetPasswordSchema } from '@vendaval/core/schemas/auth';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ptBrIssue } from '../../../lib/form-errors.ts';
@@ -48,7 +48,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {...form.register('password')}
         />
         <PasswordInput
-          label="Confirmar nova senha"
+          label="Confirmar senha"
           autoComplete="new-password"
           error={errors.password_confirmation?.message}
           {...form.register('password_confirmation')}

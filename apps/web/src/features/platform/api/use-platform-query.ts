@@ -1,5 +1,5 @@
-import type { Platform } from '@vendaval/core/schemas/platform';
 import { useQuery } from '@tanstack/react-query';
+import type { Platform } from '@vendaval/core/schemas/platform';
 import { http } from '../../../lib/http.ts';
 import { PLATFORM_QUERY_KEY } from '../../../lib/query-client.ts';
 

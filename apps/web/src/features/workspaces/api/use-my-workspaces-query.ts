@@ -1,5 +1,5 @@
-import type { Workspace } from '@vendaval/core/schemas/workspaces';
 import { useQuery } from '@tanstack/react-query';
+import type { Workspace } from '@vendaval/core/schemas/workspaces';
 import { http } from '../../../lib/http.ts';
 
 type Page<T> = { data: T[]; pagination: { total_count: number; limit: number; offset: number } };
@@ -8,6 +8,7 @@ type Page<T> = { data: T[]; pagination: { total_count: number; limit: number; of
 export function useMyWorkspacesQuery() {
   return useQuery({
     queryKey: ['self', 'workspaces'],
-    queryFn: ({ signal }) => http.get<Page<Workspace>>('/users/self/workspaces', { signal, query: { limit: 500 } }),
+    queryFn: ({ signal }) =>
+      http.get<Page<Workspace>>('/users/self/workspaces', { signal, query: { limit: 500 } }),
   });
 }

@@ -1,5 +1,5 @@
-import type { Workspace } from '@vendaval/core/schemas/workspaces';
 import { useQuery } from '@tanstack/react-query';
+import type { Workspace } from '@vendaval/core/schemas/workspaces';
 import { http } from '../../../lib/http.ts';
 
 export function useWorkspaceQuery(workspaceId: number | null) {

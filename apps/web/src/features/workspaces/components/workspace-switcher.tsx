@@ -2,6 +2,7 @@ import { ActionIcon, Select, Tooltip } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { PLATFORM_QUERY_KEY } from '../../../lib/query-client.ts';
 import { setCurrentWorkspaceId, syncMemberships, useSession } from '../../../lib/session.ts';
 import { useMyWorkspacesQuery } from '../api/use-my-workspaces-query.ts';
 
@@ -9,7 +10,7 @@ type Props = {
   /** Icon-only form for the collapsed menu; pressing it asks for the expanded menu. */
   compact?: boolean;
   onExpand?: () => void;
-  classNames?: { label?: string };
+  classNames?: { label?: string; compactButton?: string };
 };
 
 export function WorkspaceSwitcher({ compact = false, onExpand, classNames }: Props) {
@@ -27,7 +28,13 @@ export function WorkspaceSwitcher({ compact = false, onExpand, classNames }: Pro
   if (compact) {
     return (
       <Tooltip label={current ? `Workspace: ${current.name}` : 'Workspace'} position="right" withArrow>
-        <ActionIcon variant="subtle" color="gray" size="xl" aria-label="Trocar workspace" onClick={onExpand}>
+        <ActionIcon
+          variant="subtle"
+          size="xl"
+          className={classNames?.compactButton}
+          aria-label="Trocar workspace"
+          onClick={onExpand}
+        >
           <IconBuildingStore size={22} stroke={1.6} />
         </ActionIcon>
       </Tooltip>
@@ -39,13 +46,13 @@ export function WorkspaceSwitcher({ compact = false, onExpand, classNames }: Pro
     if (!value || id === workspaceId) return;
     setCurrentWorkspaceId(id);
     // Workspace data is keyed by the workspace id; refresh what is on screen for the new one.
-    void queryClient.invalidateQueries();
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== PLATFORM_QUERY_KEY[0] });
   };
 
   return (
     <Select
       label="Workspace"
-      classNames={classNames}
+      classNames={{ label: classNames?.label }}
       data={workspaces.map((w) => ({ value: String(w.id), label: w.name }))}
       value={workspaceId === null ? null : String(workspaceId)}
       onChange={change}

@@ -1,0 +1,84 @@
+import { AppShell, Burger, Drawer } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useBrandGradient, usePlatform } from '../../lib/platform.ts';
+import { TenantLogo } from '../../ui/tenant-logo.tsx';
+import { useSkin } from '../skin.tsx';
+import classes from './default-layout.module.css';
+import { navColors, navColorVars } from './nav-colors.ts';
+import { NavMenu } from './nav-menu.tsx';
+
+const MENU_BREAKPOINT = '(min-width: 64em)';
+const RAIL_WIDTH = 76;
+const EXPANDED_WIDTH = 264;
+
+export function DefaultLayout() {
+  const platform = usePlatform();
+  const gradient = useBrandGradient('app');
+  const { skin } = useSkin();
+  const location = useLocation();
+  const wide = useMediaQuery(MENU_BREAKPOINT, true, { getInitialValueInEffect: false });
+  const [expanded, setExpanded] = useState(false);
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const [lastKey, setLastKey] = useState(location.key);
+
+  // Every navigation closes the expanded menu and the drawer.
+  if (lastKey !== location.key) {
+    setLastKey(location.key);
+    setExpanded(false);
+    drawer.close();
+  }
+
+  const colors = navColors(
+    skin,
+    platform.palette.nav,
+    gradient ? `linear-gradient(135deg, ${gradient.from}, ${gradient.to})` : null,
+  );
+  const vars = navColorVars(colors);
+
+  return (
+    <AppShell
+      navbar={wide ? { width: expanded ? EXPANDED_WIDTH : RAIL_WIDTH, breakpoint: 'md' } : undefined}
+      padding="md"
+      style={vars}
+    >
+      {wide && (
+        <AppShell.Navbar className={classes.navbar}>
+          <NavMenu compact={!expanded} tone={colors.tone} onToggle={() => setExpanded((open) => !open)} />
+        </AppShell.Navbar>
+      )}
+      {!wide && (
+        <Drawer
+          opened={drawerOpened}
+          onClose={drawer.close}
+          size={288}
+          withCloseButton={false}
+          title="Menu"
+          styles={{ header: { display: 'none' } }}
+          classNames={{ body: classes.drawerBody, content: classes.drawerContent }}
+          style={vars}
+        >
+          <NavMenu compact={false} tone={colors.tone} onClose={drawer.close} />
+        </Drawer>
+      )}
+      <AppShell.Main className={classes.main}>
+        {!wide && (
+          <div className={classes.mobileBar}>
+            <Burger
+              opened={drawerOpened}
+              onClick={drawer.toggle}
+              color="var(--nav-fg)"
+              size="sm"
+              aria-label="Abrir menu"
+            />
+            <TenantLogo variant="default" on={colors.tone} h={32} w="auto" maw={160} />
+          </div>
+        )}
+        <div key={location.pathname} className={classes.page}>
+          <Outlet />
+        </div>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

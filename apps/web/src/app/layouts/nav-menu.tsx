@@ -1,0 +1,82 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import {
+  IconChevronsLeft,
+  IconChevronsRight,
+  IconHome,
+  IconListDetails,
+  IconLogout,
+  IconX,
+} from '@tabler/icons-react';
+import { canEditLists } from '@vendaval/core/permissions';
+import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher.tsx';
+import { useCurrentRole } from '../../lib/current-workspace.ts';
+import { TenantLogo } from '../../ui/tenant-logo.tsx';
+import { NavItem } from './nav-item.tsx';
+import classes from './nav-menu.module.css';
+import { SkinMenu } from './skin-menu.tsx';
+import { UserSummary } from './user-summary.tsx';
+
+type NavMenuProps = {
+  compact: boolean;
+  tone: 'light' | 'dark';
+  /** The rail toggles between icons and labels; the drawer only closes. */
+  onToggle?: () => void;
+  onClose?: () => void;
+};
+
+export function NavMenu({ compact, tone, onToggle, onClose }: NavMenuProps) {
+  const role = useCurrentRole();
+  return (
+    <nav aria-label="Menu principal" className={`${classes.menu} ${compact ? classes.compact : ''}`}>
+      <div className={classes.brand}>
+        <TenantLogo
+          variant={compact ? 'short' : 'default'}
+          on={tone}
+          h={compact ? 36 : 40}
+          w="auto"
+          maw={compact ? 40 : 170}
+        />
+        {onToggle && (
+          <Tooltip label={compact ? 'Expandir menu' : 'Recolher menu'} position="right" withArrow>
+            <ActionIcon
+              variant="subtle"
+              className={classes.iconButton}
+              aria-label={compact ? 'Expandir menu' : 'Recolher menu'}
+              aria-expanded={!compact}
+              onClick={onToggle}
+            >
+              {compact ? <IconChevronsRight size={18} /> : <IconChevronsLeft size={18} />}
+            </ActionIcon>
+          </Tooltip>
+        )}
+        {onClose && (
+          <ActionIcon
+            variant="subtle"
+            className={classes.iconButton}
+            aria-label="Fechar menu"
+            onClick={onClose}
+          >
+            <IconX size={18} />
+          </ActionIcon>
+        )}
+      </div>
+
+      <NavItem to="/" label="Início" icon={IconHome} compact={compact} />
+      {role && canEditLists(role) && (
+        <NavItem to="/lists" label="Editar Listas" icon={IconListDetails} compact={compact} />
+      )}
+
+      <div className={classes.spacer} />
+      <div className={classes.divider} />
+
+      <WorkspaceSwitcher
+        compact={compact}
+        onExpand={onToggle}
+        classNames={{ label: classes.muted, compactButton: classes.iconButton }}
+      />
+      <SkinMenu compact={compact} />
+      <UserSummary compact={compact} />
+      <NavItem to="/logout" label="Sair" icon={IconLogout} compact={compact} />
+    </nav>
+  );
+}

@@ -1,0 +1,34 @@
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Lazy routes load their modules on first visit, which takes longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom lacks the layout APIs Mantine reads.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver ??= ResizeObserverStub;
+window.HTMLElement.prototype.scrollIntoView ??= () => {};
+window.scrollTo = () => {};
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});

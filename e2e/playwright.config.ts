@@ -1,0 +1,48 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const DEMO_PASSWORD = 'Demo-Jornada1!';
+
+// One fresh data folder per run; workers re-read this file and must find the same one.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'vendaval-e2e-'));
+
+export default defineConfig({
+  testDir: './journeys',
+  outputDir: './test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    viewport: { width: 1440, height: 900 },
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+  },
+  webServer: {
+    command: `"${process.execPath}" ../apps/server/src/main.ts`,
+    url: `http://localhost:${E2E_PORT}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DEMO_PASSWORD,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+  },
+});

@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, E2E_PORT } from '../playwright.config.ts';
+
+export { DEMO_PASSWORD, E2E_PORT };
+export const TOKEN_KEY = 'vendaval.token';
+const screenshots = join(import.meta.dirname, '..', 'screenshots');
+
+/** Screenshots of the current screen at desktop (1440 px) and phone (390 px) width. */
+export async function snap(page: Page, name: string) {
+  const original = page.viewportSize() ?? { width: 1440, height: 900 };
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: join(screenshots, `${name}-1440.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(screenshots, `${name}-390.png`), fullPage: true });
+  await page.setViewportSize(original);
+}
+
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail ou usuário').fill(username);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+export async function signedInAs(page: Page, username: string) {
+  await signIn(page, username);
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** The newest e-mail the server wrote to its outbox for `to`. */
+export function lastMailTo(to: string): { subject: string; text: string } {
+  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+  for (const file of files.reverse()) {
+    const mail = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    if (mail.to === to) return mail;
+  }
+  throw new Error(`no e-mail to ${to}`);
+}
+
+export const linkIn = (text: string, path: RegExp) => {
+  const match = text.match(new RegExp(`https?://\\S*${path.source}\\S*`));
+  if (!match) throw new Error(`no link matching ${path} in: ${text}`);
+  return new URL(match[0]);
+};
