@@ -17,6 +17,9 @@ export async function snap(page: Page, name: string) {
   await page.setViewportSize(original);
 }
 
+/** A screenshot of the screen as it is now, at the current viewport. */
+export const shot = (page: Page, name: string) => page.screenshot({ path: join(screenshots, `${name}.png`) });
+
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
   await page.getByLabel('E-mail ou usuário').fill(username);

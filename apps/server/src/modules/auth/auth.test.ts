@@ -166,6 +166,20 @@ describe('password reset', () => {
     expect(ok.statusCode).toBe(200);
   });
 
+  it('PLAT-222 reset requests are rate limited with 429 and the catalogue message', async () => {
+    const limited = await buildTestApp({ seed: false });
+    try {
+      const ask = () =>
+        limited.call({ method: 'PUT', url: '/api/v1/auth/request-password-reset', payload: { email: 'x@demo.local' } });
+      for (let i = 0; i < 5; i++) expect((await ask()).statusCode).toBe(200);
+      const res = await ask();
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toMatchObject({ status: 429, message: MESSAGES.tooManyRequests });
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('a link issued on one platform does not work on another', async () => {
     await requestReset('bruno@demo.local');
     const token = lastLink().searchParams.get('token') ?? '';
