@@ -23,6 +23,7 @@ import { handleError } from './infra/error-handler.ts';
 import { createMailer, type Mailer } from './infra/mail.ts';
 import type { TokenSigner } from './infra/tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { invitationRoutes } from './modules/invitations/invitations.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import type { PlatformDirectory } from './modules/platform/platform.service.ts';
@@ -136,6 +137,7 @@ export async function buildApp(given: AppDeps, options: { logger?: FastifyServer
       await api.register(invitationRoutes);
       await api.register(workspaceRoutes);
       await api.register(userRoutes);
+      await api.register(catalogRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -31,7 +31,7 @@ closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
 
 if (config.seedDemo) {
   const password = demoPassword(config);
-  const logins = await seedDemo(database.db, password);
+  const logins = await seedDemo(database.db, password, platforms);
   await app.listen({ port: config.port, host: config.host });
   printLogins(config, logins, password);
 } else {

@@ -54,7 +54,7 @@ export async function buildTestApp(
     },
     { logger: false },
   );
-  if (options.seed !== false) await seedDemo(database.db, DEMO_PASSWORD);
+  if (options.seed !== false) await seedDemo(database.db, DEMO_PASSWORD, platforms);
 
   const call: TestApp['call'] = ({ token, host, headers, ...rest }) =>
     app.inject({

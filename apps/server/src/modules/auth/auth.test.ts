@@ -170,7 +170,11 @@ describe('password reset', () => {
     const limited = await buildTestApp({ seed: false });
     try {
       const ask = () =>
-        limited.call({ method: 'PUT', url: '/api/v1/auth/request-password-reset', payload: { email: 'x@demo.local' } });
+        limited.call({
+          method: 'PUT',
+          url: '/api/v1/auth/request-password-reset',
+          payload: { email: 'x@demo.local' },
+        });
       for (let i = 0; i < 5; i++) expect((await ask()).statusCode).toBe(200);
       const res = await ask();
       expect(res.statusCode).toBe(429);

@@ -1,8 +1,10 @@
 import type { Role } from '@vendaval/core/roles';
 import type { Db, DbOrTx } from '../../infra/db.ts';
 import { DEFAULT_PLATFORM_ID } from '../platform/platform.profiles.ts';
+import type { PlatformDirectory } from '../platform/platform.service.ts';
 import * as users from '../users/users.service.ts';
 import { openWorkspace } from '../workspaces/workspaces.service.ts';
+import { seedDemoPipeline } from './demo.pipeline.ts';
 
 interface DemoPerson {
   name: string;
@@ -45,16 +47,16 @@ export const DEMO_TENANTS: DemoTenant[] = [
 ];
 
 /** Seeds each demo tenant that has no people yet; returns the logins of the tenants it seeded or found. */
-export async function seedDemo(db: Db, password: string) {
+export async function seedDemo(db: Db, password: string, platforms: PlatformDirectory) {
   for (const tenant of DEMO_TENANTS) {
     const [owner] = tenant.people;
     if (!owner || (await users.findUserByEmail(db, tenant.platformId, owner.email))) continue;
-    await db.transaction((tx) => seedTenant(tx, tenant, password));
+    await db.transaction((tx) => seedTenant(tx, tenant, password, platforms));
   }
   return DEMO_TENANTS.flatMap((t) => t.people.map((p) => ({ host: t.host, email: p.email, roles: p.roles })));
 }
 
-async function seedTenant(tx: DbOrTx, tenant: DemoTenant, password: string) {
+async function seedTenant(tx: DbOrTx, tenant: DemoTenant, password: string, platforms: PlatformDirectory) {
   const people = [];
   for (const person of tenant.people) {
     people.push(
@@ -65,11 +67,20 @@ async function seedTenant(tx: DbOrTx, tenant: DemoTenant, password: string) {
   if (!owner) return;
   for (const [index, name] of tenant.workspaces.entries()) {
     const workspace = await openWorkspace(tx, { platformId: tenant.platformId, userId: owner.id }, name);
+    const responsibleIds: number[] = [];
     for (const [i, person] of tenant.people.entries()) {
       const role = person.roles[index];
       const user = people[i];
       if (i === 0 || !role || !user) continue;
       await users.addMember(tx, tenant.platformId, workspace.id, user.id, role);
+      if (role === 'salesRep' || role === 'manager') responsibleIds.push(user.id);
     }
+    await seedDemoPipeline(tx, {
+      platformId: tenant.platformId,
+      workspaceId: workspace.id,
+      responsibleIds,
+      terms: platforms.get(tenant.platformId).terms,
+      seed: workspace.id,
+    });
   }
 }
