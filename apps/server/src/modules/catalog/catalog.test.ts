@@ -11,7 +11,12 @@ afterAll(() => t.close());
 const stagesOf = async (email: string, host = 'localhost') => {
   const token = await t.login(email, host);
   const [workspaceId] = Object.values(await workspaceIds(t, token, host));
-  const res = await t.call({ method: 'GET', url: `/api/v1/workspaces/${workspaceId}/sales-stages`, token, host });
+  const res = await t.call({
+    method: 'GET',
+    url: `/api/v1/workspaces/${workspaceId}/sales-stages`,
+    token,
+    host,
+  });
   expect(res.statusCode).toBe(200);
   return { token, workspaceId, body: res.json() };
 };

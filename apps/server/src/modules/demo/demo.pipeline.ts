@@ -1,4 +1,4 @@
-import { fakerPT_BR as faker } from '@faker-js/faker';
+import type { Faker } from '@faker-js/faker';
 import { CREATABLE_SOURCE_TYPES, QUALIFICATION_VALUES, type StageType } from '@vendaval/core/constants';
 import type { Terms } from '@vendaval/core/terms';
 import type { DbOrTx } from '../../infra/db.ts';
@@ -30,6 +30,8 @@ interface PipelineScope {
 
 /** Stages of every type (won and lost named with the tenant's terms), contacts and cards spread over them. */
 export async function seedDemoPipeline(tx: DbOrTx, scope: PipelineScope) {
+  // Loaded only when a demo is seeded: it is large and a normal start does not need it.
+  const { fakerPT_BR: faker } = await import('@faker-js/faker');
   faker.seed(scope.seed);
   const closing: typeof STAGES = [
     { name: scope.terms.won_term, color: '2f9e44', type: 'Won' },
@@ -40,7 +42,11 @@ export async function seedDemoPipeline(tx: DbOrTx, scope: PipelineScope) {
     scope,
     [...STAGES, ...closing].map((s, i) => ({ ...s, displayOrder: i + 1 })),
   );
-  const people = await createContacts(tx, scope, Array.from({ length: CARDS_PER_WORKSPACE }, demoContact));
+  const people = await createContacts(
+    tx,
+    scope,
+    Array.from({ length: CARDS_PER_WORKSPACE }, () => demoContact(faker)),
+  );
   await createOpportunities(
     tx,
     scope,
@@ -67,7 +73,7 @@ export async function seedDemoPipeline(tx: DbOrTx, scope: PipelineScope) {
   );
 }
 
-function demoContact() {
+function demoContact(faker: Faker) {
   const firstName = faker.person.firstName();
   const lastName = faker.person.lastName();
   const state = faker.location.state({ abbreviated: true });
