@@ -1,17 +1,11 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { platforms } from '../platform/platform.tables.ts';
-import { workspaces } from '../workspaces/workspaces.tables.ts';
+import { boolean, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamps, workspaceOwned } from '../workspaces/workspace-owned.columns.ts';
 
 export const contacts = pgTable(
   'contacts',
   {
     id: serial('id').primaryKey(),
-    platformId: integer('platform_id')
-      .notNull()
-      .references(() => platforms.id),
-    workspaceId: integer('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    ...workspaceOwned(),
     name: text('name').notNull(),
     /** Digits only, with country code. */
     phoneNumber: text('phone_number'),
@@ -19,8 +13,7 @@ export const contacts = pgTable(
     cityName: text('city_name'),
     stateCode: text('state_code'),
     isBlacklisted: boolean('is_blacklisted').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('contacts_scope_name_idx').on(t.platformId, t.workspaceId, t.name),

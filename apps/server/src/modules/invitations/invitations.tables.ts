@@ -1,18 +1,12 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { platforms } from '../platform/platform.tables.ts';
 import { users } from '../users/users.tables.ts';
-import { workspaces } from '../workspaces/workspaces.tables.ts';
+import { workspaceOwned } from '../workspaces/workspace-owned.columns.ts';
 
 export const invitations = pgTable(
   'invitations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    platformId: integer('platform_id')
-      .notNull()
-      .references(() => platforms.id),
-    workspaceId: integer('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    ...workspaceOwned(),
     email: text('email').notNull(),
     role: text('role').notNull(),
     invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),

@@ -2,21 +2,15 @@ import type { OpportunityState } from '@vendaval/core/constants';
 import { index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { salesStages } from '../catalog/catalog.tables.ts';
 import { contacts } from '../contacts/contacts.tables.ts';
-import { platforms } from '../platform/platform.tables.ts';
 import { users } from '../users/users.tables.ts';
-import { workspaces } from '../workspaces/workspaces.tables.ts';
+import { timestamps, workspaceOwned } from '../workspaces/workspace-owned.columns.ts';
 
 /** A card of the pipeline. */
 export const opportunities = pgTable(
   'opportunities',
   {
     id: serial('id').primaryKey(),
-    platformId: integer('platform_id')
-      .notNull()
-      .references(() => platforms.id),
-    workspaceId: integer('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    ...workspaceOwned(),
     name: text('name').notNull(),
     stateType: text('state_type').$type<OpportunityState>().notNull().default('Open'),
     salesStageId: integer('sales_stage_id')
@@ -29,8 +23,7 @@ export const opportunities = pgTable(
     sourceType: text('source_type').notNull(),
     description: text('description'),
     displayOrder: integer('display_order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [

@@ -9,7 +9,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { platforms } from '../platform/platform.tables.ts';
-import { workspaces } from '../workspaces/workspaces.tables.ts';
+import { workspaceOwned } from '../workspaces/workspace-owned.columns.ts';
 
 /** A person; belongs to exactly one platform. Role lives on the membership, never here. */
 export const users = pgTable(
@@ -43,12 +43,7 @@ export const users = pgTable(
 export const members = pgTable(
   'members',
   {
-    platformId: integer('platform_id')
-      .notNull()
-      .references(() => platforms.id),
-    workspaceId: integer('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    ...workspaceOwned(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
