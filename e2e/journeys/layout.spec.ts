@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { shot, signedInAs, snap } from '../support/app.ts';
 
-const menu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Menu principal' });
+const menu = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: 'Menu principal' });
 
 test.describe('default layout', () => {
-  test('PLAT-070 PLAT-071 PLAT-033 the menu starts collapsed, expands, and closes on navigation at 1440 px', async ({ page }) => {
+  test('PLAT-070 PLAT-071 PLAT-033 the menu starts collapsed, expands, and closes on navigation at 1440 px', async ({
+    page,
+  }) => {
     await signedInAs(page, 'admin@demo.local');
     await expect(menu(page).getByRole('button', { name: 'Expandir menu' })).toBeVisible();
     await expect(menu(page).getByText('Início', { exact: true })).toBeHidden();
@@ -28,7 +31,9 @@ test.describe('default layout', () => {
     await expect(menu(page).getByRole('link', { name: 'Editar Listas' })).toHaveCount(0);
   });
 
-  test('PLAT-072 the skin is semi-dark by default and the choice is kept in the browser', async ({ page }) => {
+  test('PLAT-072 the skin is semi-dark by default and the choice is kept in the browser', async ({
+    page,
+  }) => {
     await signedInAs(page, 'gerente@demo.local');
     await expect(menu(page).getByRole('button', { name: 'Tema: Semi-escuro' })).toBeVisible();
     await menu(page).getByRole('button', { name: 'Tema: Semi-escuro' }).click();
