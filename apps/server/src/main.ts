@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { roleLabel } from '@vendaval/core/roles';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { type Config, readConfig } from './config.ts';
@@ -53,6 +54,9 @@ function demoPassword(cfg: Config): string {
   return cfg.demoPassword ?? keptSecret('demo-password.txt', 6, (raw) => `Demo-${raw}1!`);
 }
 
+const rolesOf = (roles: (string | null)[]) =>
+  [...new Set(roles.filter((r) => r !== null).map(roleLabel))].join(', ');
+
 function printLogins(
   cfg: Config,
   logins: { host: string; email: string; roles: (string | null)[] }[],
@@ -62,7 +66,7 @@ function printLogins(
     '',
     `Vendaval CRM em http://localhost:${cfg.port}  (perfil de RH em http://rh.localhost:${cfg.port})`,
     `Logins de demonstração (senha: ${password}):`,
-    ...logins.map((l) => `  ${l.email.padEnd(24)} ${l.roles.filter(Boolean).join(', ')}  [${l.host}]`),
+    ...logins.map((l) => `  ${l.email.padEnd(24)} ${rolesOf(l.roles).padEnd(28)} ${l.host}`),
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
