@@ -57,7 +57,7 @@ test.describe('default layout', () => {
     expect(await page.evaluate(() => localStorage.getItem('vendaval.workspace'))).toBe(stored);
   });
 
-  test('below 1024 px the menu is a drawer that closes on navigation', async ({ page }) => {
+  test('PLAT-033 below 1024 px the menu is a drawer that closes on navigation', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signedInAs(page, 'atendente@demo.local');
     await page.getByRole('button', { name: 'Abrir menu' }).click();

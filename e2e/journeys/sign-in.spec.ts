@@ -55,9 +55,12 @@ test.describe('sign-in and route access', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('PLAT-037 PLAT-064 an unknown path lands on /error/404', async ({ page }) => {
+  test('PLAT-037 PLAT-064 PLAT-030 an unknown path lands on /error/404, with clean paths', async ({
+    page,
+  }) => {
     await page.goto('/nao-existe');
     await expect(page).toHaveURL(/\/error\/404$/);
+    expect(page.url()).not.toContain('#');
     await expect(page.getByText('404').first()).toBeVisible();
     await snap(page, 'not-found');
   });

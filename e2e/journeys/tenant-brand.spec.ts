@@ -31,7 +31,7 @@ test('PLAT-006 PLAT-013 PLAT-017 the recruiting host shows its own palette, logo
   await snap(page, 'rh-home');
 });
 
-test('a login of one tenant does not work on the host of another', async ({ page }) => {
+test('PLAT-006 a login of one tenant does not work on the host of another', async ({ page }) => {
   await page.goto(`${rh}/login`);
   await page.getByLabel('E-mail ou usuário').fill('admin@demo.local');
   await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);

@@ -54,8 +54,9 @@ function demoPassword(cfg: Config): string {
   return cfg.demoPassword ?? keptSecret('demo-password.txt', 6, (raw) => `Demo-${raw}1!`);
 }
 
-const rolesOf = (roles: (string | null)[]) =>
-  [...new Set(roles.filter((r) => r !== null).map(roleLabel))].join(', ');
+function rolesOf(roles: (string | null)[]) {
+  return [...new Set(roles.filter((r) => r !== null).map(roleLabel))].join(', ');
+}
 
 function printLogins(
   cfg: Config,

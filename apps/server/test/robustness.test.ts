@@ -29,7 +29,7 @@ describe('bad input', () => {
     await stillAnswers();
   });
 
-  it('unknown fields are refused by name (no mass assignment)', async () => {
+  it('PLAT-209 unknown fields are refused by name (no mass assignment)', async () => {
     const res = await postToken(
       JSON.stringify({ username: 'admin@demo.local', password: DEMO_PASSWORD, role: 'admin' }),
     );
@@ -37,7 +37,7 @@ describe('bad input', () => {
     expect(res.json().errors).toEqual([{ field: 'role', description: MESSAGES.unknownField('role') }]);
   });
 
-  it('wrong types answer 400 naming each field, in Portuguese', async () => {
+  it('PLAT-211 wrong types answer 400 naming each field, in Portuguese', async () => {
     const res = await postToken(JSON.stringify({ username: 42, password: ['x'] }));
     expect(res.statusCode).toBe(400);
     const fields = res

@@ -34,13 +34,13 @@ describe('POST /auth/token', () => {
     expect(JSON.stringify(body)).not.toContain('argon2');
   });
 
-  it('signs in by username as well as by e-mail, ignoring case', async () => {
+  it('PLAT-227 signs in by username as well as by e-mail, ignoring case', async () => {
     const res = await signIn('Gerente', DEMO_PASSWORD);
     expect(res.statusCode).toBe(200);
     expect(res.json().user.email).toBe('gerente@demo.local');
   });
 
-  it('a wrong password and an unknown login answer the same 400 in Portuguese, never 401', async () => {
+  it('PLAT-209 a wrong password and an unknown login answer the same 400 in Portuguese, never 401', async () => {
     const wrong = await signIn('atendente@demo.local', 'Errada123!');
     const unknown = await signIn('ninguem@demo.local', 'Errada123!');
     for (const res of [wrong, unknown]) {
@@ -49,7 +49,7 @@ describe('POST /auth/token', () => {
     }
   });
 
-  it('a user of one platform cannot sign in on the host of another', async () => {
+  it('PLAT-006 a user of one platform cannot sign in on the host of another', async () => {
     expect((await signIn('admin@rh.local', DEMO_PASSWORD)).statusCode).toBe(400);
     expect((await signIn('admin@rh.local', DEMO_PASSWORD, RH_HOST)).statusCode).toBe(200);
     expect((await signIn('admin@demo.local', DEMO_PASSWORD, RH_HOST)).statusCode).toBe(400);
@@ -77,7 +77,7 @@ describe('tokens', () => {
     expect((await t.call({ method: 'GET', url, token: rhToken, host: RH_HOST })).statusCode).toBe(200);
   });
 
-  it('an expired token answers 401', async () => {
+  it('PLAT-204 an expired token answers 401', async () => {
     const expired = await buildTestApp({ jwtTtlSeconds: 1 });
     try {
       const token = await expired.login('admin@demo.local');
@@ -90,7 +90,7 @@ describe('tokens', () => {
     }
   });
 
-  it('logout revokes the tokens issued before it', async () => {
+  it('PLAT-058 logout revokes the tokens issued before it', async () => {
     const token = await t.login('gerente@demo.local');
     const url = '/api/v1/users/self/workspaces';
     expect((await t.call({ method: 'GET', url, token })).statusCode).toBe(200);
@@ -137,7 +137,7 @@ describe('password reset', () => {
     expect(reused.json().errors).toEqual([{ field: 'token', description: MESSAGES.resetLinkInvalid }]);
   });
 
-  it('answers the same for an unknown e-mail and sends nothing', async () => {
+  it('PLAT-229 answers the same for an unknown e-mail and sends nothing', async () => {
     const before = t.outbox.length;
     const res = await requestReset('nao-existe@demo.local');
     expect(res.statusCode).toBe(200);
@@ -145,7 +145,7 @@ describe('password reset', () => {
     expect(t.outbox.length).toBe(before);
   });
 
-  it('a forged Host header never reaches the link', async () => {
+  it('PLAT-229 a forged Host header never reaches the link', async () => {
     await requestReset('carla@demo.local', 'evil.example');
     expect(lastLink().hostname).toBe('localhost');
   });
@@ -184,7 +184,7 @@ describe('password reset', () => {
     }
   });
 
-  it('a link issued on one platform does not work on another', async () => {
+  it('PLAT-229 PLAT-006 a link issued on one platform does not work on another', async () => {
     await requestReset('bruno@demo.local');
     const token = lastLink().searchParams.get('token') ?? '';
     const res = await t.call({
@@ -232,7 +232,7 @@ describe('GET /roles', () => {
     expect(repIds).toContain('salesRep');
   });
 
-  it('a workspace the caller is not in answers 404', async () => {
+  it('PLAT-230 a workspace the caller is not in answers 404', async () => {
     const token = await t.login('admin@rh.local', RH_HOST);
     const res = await t.call({ method: 'GET', url: '/api/v1/roles?workspace_id=1', token, host: RH_HOST });
     expect(res.statusCode).toBe(404);

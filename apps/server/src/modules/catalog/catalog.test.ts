@@ -41,7 +41,7 @@ describe('GET /workspaces/:id/sales-stages', () => {
     expect(rh.find((s: { type: string }) => s.type === 'Lost').name).toBe('Não Contratado');
   });
 
-  it('pages are bounded at 500 and paginate', async () => {
+  it('PLAT-280 pages are bounded at 500 and paginate', async () => {
     const { token, workspaceId } = await stagesOf('admin@demo.local');
     const url = `/api/v1/workspaces/${workspaceId}/sales-stages`;
     expect((await t.call({ method: 'GET', url: `${url}?limit=501`, token })).statusCode).toBe(400);

@@ -148,7 +148,7 @@ describe('GET /workspaces/:id/users-in-hierarchy', () => {
 });
 
 describe('GET /workspaces/:id/users/:userId', () => {
-  it('PLAT-236 the VoIP password reaches only its owner; an admin sees the SIP user name, a manager neither', async () => {
+  it('PLAT-236 PLAT-176 PLAT-084 the VoIP password reaches only its owner; an admin sees the SIP user name, a manager neither', async () => {
     const set = await put(`/workspaces/${centro}/users/${id.atendente}`, 'atendente', {
       voip_username: '1001',
       voip_password: 'sip-secret-1001',
