@@ -65,6 +65,7 @@ export async function buildApp(given: AppDeps, options: { logger?: FastifyServer
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

@@ -14,6 +14,8 @@ export interface Config {
   mailFrom: string;
   logLevel: string;
   webDist: string | undefined;
+  /** Behind a reverse proxy: trust its X-Forwarded-* headers (client address, https links). */
+  trustProxy: boolean;
 }
 
 const bool = (value: string | undefined, fallback: boolean) =>
@@ -33,5 +35,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Vendaval CRM <nao-responda@vendaval.local>',
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST,
+    trustProxy: bool(env.TRUST_PROXY, false),
   };
 }

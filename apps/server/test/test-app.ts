@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
-import { readConfig } from '../src/config.ts';
+import { type Config, readConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/infra/db.ts';
 import type { MailMessage } from '../src/infra/mail.ts';
 import { TokenSigner } from '../src/infra/tokens.ts';
@@ -29,7 +29,7 @@ export interface TestApp {
  * TEST_DATABASE_URL is set. The demo tenants are seeded so tests start from known people and workspaces.
  */
 export async function buildTestApp(
-  options: { seed?: boolean; jwtTtlSeconds?: number } = {},
+  options: { seed?: boolean; jwtTtlSeconds?: number; config?: Partial<Config> } = {},
 ): Promise<TestApp> {
   const fresh = await freshDatabase();
   const database = fresh.database;
@@ -40,6 +40,7 @@ export async function buildTestApp(
     ...readConfig({}),
     jwtSecret: 'test-secret-test-secret-test-secret',
     dataDir: '/nonexistent',
+    ...options.config,
   };
   const tokens = new TokenSigner(config.jwtSecret, options.jwtTtlSeconds ?? config.jwtTtlSeconds);
   const outbox: MailMessage[] = [];

@@ -150,6 +150,22 @@ describe('password reset', () => {
     expect(lastLink().hostname).toBe('localhost');
   });
 
+  it('PLAT-229 behind a trusted proxy the link keeps the https scheme the user came with', async () => {
+    const proxied = await buildTestApp({ config: { trustProxy: true } });
+    try {
+      await proxied.call({
+        method: 'PUT',
+        url: '/api/v1/auth/request-password-reset',
+        host: 'localhost',
+        headers: { 'x-forwarded-proto': 'https' },
+        payload: { email: 'gerente@demo.local' },
+      });
+      expect(proxied.outbox.at(-1)?.text).toMatch(/https:\/\/localhost\/password-reset\?token=/);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('PLAT-199 the new password must follow the password rule and match its confirmation', async () => {
     await requestReset('carla@demo.local');
     const token = lastLink().searchParams.get('token') ?? '';
