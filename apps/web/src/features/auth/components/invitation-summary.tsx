@@ -2,9 +2,9 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { Invitation } from '@vendaval/core/schemas/auth';
 import { useRoleLabel } from '../../../lib/platform.ts';
 
-function Item({ label, value }: { label: string; value: string }) {
+function Item({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
   return (
-    <div>
+    <div style={wide ? { gridColumn: '1 / -1' } : undefined}>
       <Text component="dt" size="xs" c="dimmed">
         {label}
       </Text>
@@ -25,7 +25,8 @@ export function InvitationSummary({ invitation }: { invitation: Invitation }) {
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" m={0}>
         <Item label="Workspace" value={invitation.workspace.name} />
         <Item label="Função" value={roleLabel(invitation.role)} />
-        <Item label="E-mail" value={invitation.email} />
+        {/* An address is long: it gets the whole row instead of breaking mid-word. */}
+        <Item label="E-mail" value={invitation.email} wide />
       </SimpleGrid>
     </Paper>
   );
