@@ -237,6 +237,66 @@ export const OPERATIONAL_STATUS_LABELS: Readonly<Record<OperationalStatus, strin
 /** Only users in this status are listed in pickers. */
 export const ACTIVE_OPERATIONAL_STATUS: OperationalStatus = 'Working';
 
+/** Entries of a member's history (the workspace's user logs). */
+export const USER_LOG_TYPES = [
+  'UserInvited',
+  'UserJoined',
+  'UserRoleUpdated',
+  'UserUpdated',
+  'UserRemoved',
+  'UserLeft',
+] as const;
+export type UserLogType = (typeof USER_LOG_TYPES)[number];
+export const USER_LOG_TYPE_TITLES: Readonly<Record<UserLogType, string>> = {
+  UserInvited: 'Convite enviado',
+  UserJoined: 'Entrou no workspace',
+  UserRoleUpdated: 'Função alterada',
+  UserUpdated: 'Dados atualizados',
+  UserRemoved: 'Removido do workspace',
+  UserLeft: 'Saiu do workspace',
+};
+
+export function isUserLogType(type: string): type is UserLogType {
+  return (USER_LOG_TYPES as readonly string[]).includes(type);
+}
+
+// ---------------------------------------------------------------------------
+// Admin lists (the lookups a workspace's admins edit)
+// ---------------------------------------------------------------------------
+
+/** Each list's path under /workspaces/{id}/ and the `list` its log entries name. */
+export const ADMIN_LISTS = [
+  'tags',
+  'campaigns',
+  'medias',
+  'products',
+  'objections',
+  'interaction-types',
+  'task-types',
+  'opportunity-types',
+] as const;
+export type AdminList = (typeof ADMIN_LISTS)[number];
+export const ADMIN_LIST_LABELS: Readonly<Record<AdminList, string>> = {
+  tags: 'Tags',
+  campaigns: 'Campanhas',
+  medias: 'Mídias',
+  products: 'Produtos',
+  objections: 'Motivos de perda',
+  'interaction-types': 'Formas de atendimento',
+  'task-types': 'Ações',
+  'opportunity-types': 'Tipos de oportunidade',
+};
+export const LIST_ITEM_NAME_MAX = 120;
+
+/** Entries of the workspace log written by changes to an admin list. */
+export const LIST_LOG_TYPES = ['ListItemCreated', 'ListItemUpdated', 'ListItemDeleted'] as const;
+export type ListLogType = (typeof LIST_LOG_TYPES)[number];
+export const LIST_LOG_TYPE_TITLES: Readonly<Record<ListLogType, string>> = {
+  ListItemCreated: 'Item adicionado',
+  ListItemUpdated: 'Item alterado',
+  ListItemDeleted: 'Item excluído',
+};
+
 export const DEVICE_TYPES = ['Android', 'Ios', 'Desktop'] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
 export const deviceTypeSchema = z.enum(DEVICE_TYPES);

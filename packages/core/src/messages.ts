@@ -123,6 +123,27 @@ export const MESSAGES = {
   voipNoCredentials: 'Usuário sem credenciais de VoIP neste workspace',
   phoneWithoutAreaCode: 'O número precisa conter algum DDD',
   requiredFields: 'Por favor, preencha todos os campos obrigatórios',
+  listItemNameRequired: 'Informe o nome.',
+  listItemNameTooLong: (max: number) => `O nome deve ter no máximo ${max} caracteres.`,
+  emptyUpdate: 'Informe ao menos um campo para alterar.',
+  invalidColor: 'Cor inválida: use 6 dígitos hexadecimais, sem #.',
+  invalidPrice: 'O preço deve estar entre 0 e 9.999.999,99, com no máximo 2 casas decimais.',
+  invalidMediaType: 'Tipo de mídia inválido: use Offline, Google ou SocialMedia.',
+  /** A second item of the same name in a list, naming the list. */
+  listItemExists: {
+    tags: 'Já existe uma tag com este nome.',
+    campaigns: 'Já existe uma campanha com este nome.',
+    medias: 'Já existe uma mídia com este nome.',
+    products: 'Já existe um produto com este nome.',
+    objections: 'Já existe um motivo de perda com este nome.',
+    'interaction-types': 'Já existe uma forma de atendimento com este nome.',
+    'task-types': 'Já existe uma ação com este nome.',
+    'opportunity-types': 'Já existe um tipo de oportunidade com este nome.',
+  },
+  listItemDeleted: 'Item excluído com sucesso!',
+  interactionTypeNotFound: 'Forma de atendimento não encontrada neste espaço de trabalho.',
+  interactionTypeInUse: (actions: string) =>
+    `Esta forma de atendimento é a padrão de: ${actions}. Escolha outra forma padrão para essas ações antes de excluí-la.`,
 } as const;
 
 /** Toasts quoted by the spec, as { title, message }. */

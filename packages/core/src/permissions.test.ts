@@ -5,6 +5,7 @@ import {
   canCloseRoom,
   canEditLists,
   canExport,
+  canManageLists,
   canManageMembers,
   canPickUserOfRole,
   canSeeAllUsers,
@@ -65,6 +66,10 @@ describe('export permission', () => {
 describe('Editar Listas', () => {
   it("PLAT-146 only role admin sees 'Editar Listas', not ceo nor auxiliarTi", () => {
     expect(ROLES.filter(canEditLists)).toEqual(['admin']);
+  });
+
+  it('the admin lists themselves may be changed by every admin role (admin, ceo, auxiliarTi) and no other', () => {
+    expect(ROLES.filter(canManageLists).sort()).toEqual(['admin', 'auxiliarTi', 'ceo']);
   });
 });
 

@@ -54,6 +54,11 @@ export function canEditLists(role: string): boolean {
   return role === 'admin';
 }
 
+/** Add, change and delete items of the admin lists (tags, campaigns, products…): the whole admin set. */
+export function canManageLists(role: string): boolean {
+  return isAdminRole(role);
+}
+
 /** Invite users, change roles, remove members, edit workspace settings. */
 export function canManageMembers(role: string): boolean {
   return isAdminRole(role);

@@ -32,6 +32,9 @@ export function openDatabase(options: { url?: string; dataDir?: string; memory?:
 
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // The server may end an idle connection (restart, failover, a dropped database): the pool discards it and
+  // opens another on the next query. Unheard, that error would end the process.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool }) as unknown as Db;
   return {
     db,
@@ -53,4 +56,22 @@ function openPglite(dir: string | undefined): Database {
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };
+}
+
+/**
+ * The integrity constraint a failed query broke (SQLSTATE class 23: unique, foreign key, check…), found on the
+ * driver's error that Drizzle wraps; undefined for any other failure.
+ */
+export function brokenConstraint(
+  error: unknown,
+): { code: string; constraint: string | undefined } | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (typeof code === 'string' && code.startsWith('23')) {
+      return { code, constraint: typeof constraint === 'string' ? constraint : undefined };
+    }
+    current = cause;
+  }
+  return undefined;
 }

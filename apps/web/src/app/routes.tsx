@@ -54,6 +54,13 @@ export const routes: RouteObject[] = [
                   Component: (await import('../features/workspaces/home-page.tsx')).HomePage,
                 }),
               },
+              {
+                path: 'users',
+                handle: handle('Usuários'),
+                lazy: async () => ({
+                  Component: (await import('../features/users/users-page.tsx')).UsersPage,
+                }),
+              },
             ],
           },
           {

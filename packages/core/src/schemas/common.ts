@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-export const idSchema = z.coerce.number().int().positive();
+/** The largest PostgreSQL integer: table ids never exceed it. */
+export const INT4_MAX = 2_147_483_647;
+
+export const idSchema = z.coerce.number().int().positive().max(INT4_MAX);
 
 export const errorResponseSchema = z.object({
   status: z.number().int(),

@@ -9,6 +9,8 @@ export const memberSchema = z.object({
   role: z.string(),
   operational_status: z.string(),
   joined_at: z.string(),
+  /** The member's last sign-in anywhere on the platform; null when they never signed in. */
+  last_login_at: z.string().nullable(),
 });
 export type Member = z.infer<typeof memberSchema>;
 

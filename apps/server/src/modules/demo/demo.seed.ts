@@ -4,6 +4,7 @@ import { DEFAULT_PLATFORM_ID } from '../platform/platform.profiles.ts';
 import type { PlatformDirectory } from '../platform/platform.service.ts';
 import * as users from '../users/users.service.ts';
 import { openWorkspace } from '../workspaces/workspaces.service.ts';
+import { type DemoLists, RECRUITING_LISTS, SCHOOL_LISTS, seedDemoLists } from './demo.lists.ts';
 import { seedDemoPipeline } from './demo.pipeline.ts';
 
 interface DemoPerson {
@@ -18,6 +19,8 @@ interface DemoTenant {
   host: string;
   workspaces: string[];
   people: DemoPerson[];
+  /** What each of its workspaces' admin lists start with. */
+  lists: DemoLists;
 }
 
 /** The first person of each tenant opens its workspaces and is their admin. */
@@ -33,6 +36,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
       { name: 'Bruno Barros', email: 'bruno@demo.local', roles: ['salesRep', null] },
       { name: 'Carla Campos', email: 'carla@demo.local', roles: [null, 'salesRep'] },
     ],
+    lists: SCHOOL_LISTS,
   },
   {
     platformId: 1,
@@ -43,6 +47,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
       { name: 'Marcos Recrutador', email: 'recrutador@rh.local', roles: ['manager'] },
       { name: 'Paula Prado', email: 'paula@rh.local', roles: ['salesRep'] },
     ],
+    lists: RECRUITING_LISTS,
   },
 ];
 
@@ -82,5 +87,6 @@ async function seedTenant(tx: DbOrTx, tenant: DemoTenant, password: string, plat
       terms: platforms.get(tenant.platformId).terms,
       seed: workspace.id,
     });
+    await seedDemoLists(tx, { platformId: tenant.platformId, workspaceId: workspace.id }, tenant.lists);
   }
 }

@@ -149,6 +149,7 @@ const memberColumns = {
   voipUsername: members.voipUsername,
   voipPassword: members.voipPassword,
   joinedAt: members.createdAt,
+  lastLoginAt: users.lastLoginAt,
 };
 
 export interface MemberFilter {

@@ -122,6 +122,7 @@ const toMember = (row: q.MemberView) => ({
   role: row.role,
   operational_status: row.operationalStatus,
   joined_at: row.joinedAt.toISOString(),
+  last_login_at: row.lastLoginAt?.toISOString() ?? null,
 });
 
 /** Phone credentials reach only their owner; an admin sees the SIP user name, never another's password. */

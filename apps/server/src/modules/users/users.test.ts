@@ -80,6 +80,7 @@ describe('GET /workspaces/:id/users', () => {
         role: 'salesRep',
         operational_status: 'Working',
         joined_at: expect.any(String),
+        last_login_at: expect.any(String),
       },
       expect.objectContaining({ id: id.admin, name: 'Ana Administradora', role: 'admin' }),
       expect.objectContaining({ id: id.bruno, name: 'Bruno Barros', role: 'salesRep' }),
@@ -96,6 +97,22 @@ describe('GET /workspaces/:id/users', () => {
     const second = await members(centro, '?limit=2&offset=1');
     expect(names(second)).toEqual(['Ana Administradora', 'Bruno Barros']);
     expect(second.pagination).toEqual({ total_count: 4, limit: 2, offset: 1 });
+  });
+
+  it('PLAT-235 each member carries the last sign-in, null for someone who never signed in', async () => {
+    const before = Date.now();
+    const page = (await get(`/workspaces/${recrutamento}/users`, 'rh', RH_HOST)).json() as {
+      data: { email: string; last_login_at: string | null }[];
+    };
+    const lastLogin = (email: string) => page.data.find((m) => m.email === email)?.last_login_at;
+    // Renata signed in when the suite started; Paula never did.
+    const renata = lastLogin('admin@rh.local');
+    expect(renata).toEqual(expect.any(String));
+    expect(before - Date.parse(renata as string)).toBeLessThan(5 * 60_000);
+    expect(lastLogin('paula@rh.local')).toBeNull();
+
+    const detail = await get(`/workspaces/${centro}/users/${id.bruno}`, 'admin');
+    expect(detail.json().last_login_at).toEqual(expect.any(String));
   });
 
   it('PLAT-235 searches by name, e-mail or username, case-insensitively, and filters by role', async () => {

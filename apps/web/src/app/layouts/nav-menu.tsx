@@ -5,6 +5,7 @@ import {
   IconHome,
   IconListDetails,
   IconLogout,
+  IconUsers,
   IconX,
 } from '@tabler/icons-react';
 import { canEditLists } from '@vendaval/core/permissions';
@@ -62,6 +63,7 @@ export function NavMenu({ compact, tone, onToggle, onClose }: NavMenuProps) {
       </div>
 
       <NavItem to="/" label="Início" icon={IconHome} compact={compact} />
+      <NavItem to="/users" label="Usuários" icon={IconUsers} compact={compact} />
       {role && canEditLists(role) && (
         <NavItem to="/lists" label="Editar Listas" icon={IconListDetails} compact={compact} />
       )}

@@ -1,0 +1,67 @@
+import { ADMIN_LIST_SCHEMAS, listQuerySchema } from '@vendaval/core/schemas/catalog';
+import { idSchema, okSchema, pageOf } from '@vendaval/core/schemas/common';
+import { z } from 'zod';
+import type { Db } from '../../infra/db.ts';
+import type { ZodApp } from '../../infra/zod-app.ts';
+import type { ListTable } from './lists.queries.ts';
+import * as lists from './lists.service.ts';
+
+const security = [{ bearer: [] }];
+const tags = ['catalog'];
+const params = z.object({ id: idSchema });
+
+interface ListSchemas<Input extends object, Item extends { id: number }> {
+  item: z.ZodType<Item>;
+  create: z.ZodType<Input>;
+  update: z.ZodType<Partial<Input>>;
+}
+
+/** GET (search, paged by name), POST, PUT /:id and DELETE /:id of one admin list; GET /:id when asked. */
+function listRoutes<T extends ListTable, Input extends object, Item extends { id: number }>(
+  scope: ZodApp,
+  db: Db,
+  spec: lists.ListSpec<T, Input, Item>,
+  schemas: ListSchemas<Input, Item>,
+  options: { getOne?: boolean } = {},
+) {
+  const path = `/${spec.list}`;
+  // The schemas match the spec (checked at the call); the router needs them without the generics.
+  const item: z.ZodType = schemas.item;
+  const create: z.ZodType = schemas.create;
+  const update: z.ZodType = schemas.update;
+  const one = { tags, security, params, response: { 200: item } };
+  scope.get(
+    path,
+    { schema: { tags, security, querystring: listQuerySchema, response: { 200: pageOf(item) } } },
+    (request) => lists.listItems(db, request.ctx, spec, request.query),
+  );
+  if (options.getOne) {
+    scope.get(`${path}/:id`, { schema: one }, (request) =>
+      lists.getItem(db, request.ctx, spec, request.params.id),
+    );
+  }
+  scope.post(path, { schema: { tags, security, body: create, response: { 200: item } } }, (request) =>
+    lists.createItem(db, request.ctx, spec, request.body as Input),
+  );
+  scope.put(`${path}/:id`, { schema: { ...one, body: update } }, (request) =>
+    lists.updateItem(db, request.ctx, spec, request.params.id, request.body as Partial<Input>),
+  );
+  scope.delete(
+    `${path}/:id`,
+    { schema: { tags, security, params, response: { 200: okSchema } } },
+    (request) => lists.deleteItem(db, request.ctx, spec, request.params.id),
+  );
+}
+
+/** The admin lists of a workspace, under /workspaces/:workspaceId (inside its member guard). */
+export function adminListRoutes(scope: ZodApp, db: Db) {
+  const schemas = ADMIN_LIST_SCHEMAS;
+  listRoutes(scope, db, lists.tags, schemas.tags);
+  listRoutes(scope, db, lists.campaigns, schemas.campaigns);
+  listRoutes(scope, db, lists.medias, schemas.medias);
+  listRoutes(scope, db, lists.products, schemas.products, { getOne: true });
+  listRoutes(scope, db, lists.objections, schemas.objections);
+  listRoutes(scope, db, lists.interactionTypes, schemas['interaction-types']);
+  listRoutes(scope, db, lists.taskTypes, schemas['task-types']);
+  listRoutes(scope, db, lists.opportunityTypes, schemas['opportunity-types']);
+}

@@ -1,0 +1,248 @@
+import type { AdminList, ListLogType } from '@vendaval/core/constants';
+import { MESSAGES } from '@vendaval/core/messages';
+import { canManageLists } from '@vendaval/core/permissions';
+import type {
+  Campaign,
+  InteractionType,
+  ListQuery,
+  Media,
+  Objection,
+  OpportunityType,
+  Product,
+  Tag,
+  TaskType,
+} from '@vendaval/core/schemas/catalog';
+import { getTableName } from 'drizzle-orm';
+import type { WorkspaceContext } from '../../infra/context.ts';
+import { brokenConstraint, type Db, type DbOrTx } from '../../infra/db.ts';
+import { conflict, forbidden, HttpError, notFound } from '../../infra/errors.ts';
+import { pageOf } from '../../infra/pagination.ts';
+import { recordLog } from '../workspaces/workspaces.service.ts';
+import * as t from './catalog.tables.ts';
+import * as q from './lists.queries.ts';
+
+type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
+
+/**
+ * One admin list: a workspace-owned table of named items that any member reads and the admin roles edit.
+ * The lists differ only in their extra fields and in the few rules hooked in here.
+ */
+export interface ListSpec<T extends q.ListTable, Input extends object, Item extends { id: number }> {
+  list: AdminList;
+  table: T;
+  toItem(row: q.RowOf<T>): Item;
+  /** The columns a validated payload (whole on create, partial on update) sets. */
+  toColumns(input: Partial<Input>): q.ColumnsOf<T>;
+  /** Runs in the write's transaction before the write: ids the payload names, invariants across items. */
+  beforeWrite?(tx: DbOrTx, scope: Scope, input: Partial<Input>, id?: number): Promise<void>;
+  /** Runs in the delete's transaction before it: refuses to delete what is in use. */
+  beforeDelete?(tx: DbOrTx, scope: Scope, id: number): Promise<void>;
+}
+
+/** Names the list's types once, from its table and its mappings. */
+const listSpec = <T extends q.ListTable, Input extends object, Item extends { id: number }>(
+  spec: ListSpec<T, Input, Item>,
+) => spec;
+
+export async function listItems<T extends q.ListTable, I extends object, Item extends { id: number }>(
+  db: Db,
+  ctx: WorkspaceContext,
+  spec: ListSpec<T, I, Item>,
+  query: ListQuery,
+) {
+  const { rows, total } = await q.listItems(db, spec.table, ctx, query);
+  return pageOf(rows.map(spec.toItem), total, query.limit, query.offset);
+}
+
+export async function getItem<T extends q.ListTable, I extends object, Item extends { id: number }>(
+  db: Db,
+  ctx: WorkspaceContext,
+  spec: ListSpec<T, I, Item>,
+  id: number,
+) {
+  const row = await q.findItem(db, spec.table, ctx, id);
+  if (!row) throw notFound(MESSAGES.notFound);
+  return spec.toItem(row);
+}
+
+export function createItem<T extends q.ListTable, I extends object, Item extends { id: number }>(
+  db: Db,
+  ctx: WorkspaceContext,
+  spec: ListSpec<T, I, Item>,
+  input: I,
+) {
+  return write(db, ctx, spec, async (tx) => {
+    await spec.beforeWrite?.(tx, ctx, input);
+    const after = spec.toItem(await q.insertItem(tx, spec.table, ctx, spec.toColumns(input)));
+    await logChange(tx, ctx, spec, 'ListItemCreated', { after });
+    return after;
+  });
+}
+
+export function updateItem<T extends q.ListTable, I extends object, Item extends { id: number }>(
+  db: Db,
+  ctx: WorkspaceContext,
+  spec: ListSpec<T, I, Item>,
+  id: number,
+  patch: Partial<I>,
+) {
+  return write(db, ctx, spec, async (tx) => {
+    const current = await q.findItem(tx, spec.table, ctx, id, { lock: true });
+    if (!current) throw notFound(MESSAGES.notFound);
+    await spec.beforeWrite?.(tx, ctx, patch, id);
+    const row = await q.updateItem(tx, spec.table, ctx, id, spec.toColumns(patch));
+    if (!row) throw notFound(MESSAGES.notFound);
+    const after = spec.toItem(row);
+    await logChange(tx, ctx, spec, 'ListItemUpdated', { before: spec.toItem(current), after });
+    return after;
+  });
+}
+
+export async function deleteItem<T extends q.ListTable, I extends object, Item extends { id: number }>(
+  db: Db,
+  ctx: WorkspaceContext,
+  spec: ListSpec<T, I, Item>,
+  id: number,
+) {
+  await write(db, ctx, spec, async (tx) => {
+    await spec.beforeDelete?.(tx, ctx, id);
+    const row = await q.deleteItem(tx, spec.table, ctx, id);
+    if (!row) throw notFound(MESSAGES.notFound);
+    await logChange(tx, ctx, spec, 'ListItemDeleted', { before: spec.toItem(row) });
+  });
+  return { message: MESSAGES.listItemDeleted };
+}
+
+/** Items the system writes (demo data): the list's own rules apply, no role check and no log entry. */
+export async function seedItems<T extends q.ListTable, I extends object, Item extends { id: number }>(
+  tx: DbOrTx,
+  scope: Scope,
+  spec: ListSpec<T, I, Item>,
+  inputs: I[],
+) {
+  const items: Item[] = [];
+  for (const input of inputs) {
+    await spec.beforeWrite?.(tx, scope, input);
+    items.push(spec.toItem(await q.insertItem(tx, spec.table, scope, spec.toColumns(input))));
+  }
+  return items;
+}
+
+/**
+ * A change of an admin list, by an admin role, in one transaction with its log entry. A name already in the
+ * list is found by the unique index, so two admins adding it at once cannot both succeed.
+ */
+async function write<T extends q.ListTable, I extends object, Item extends { id: number }, R>(
+  db: Db,
+  ctx: WorkspaceContext,
+  spec: ListSpec<T, I, Item>,
+  change: (tx: DbOrTx) => Promise<R>,
+): Promise<R> {
+  if (!canManageLists(ctx.role)) throw forbidden(MESSAGES.forbidden);
+  try {
+    return await db.transaction(change);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const broken = brokenConstraint(error);
+    if (!broken) throw error;
+    if (broken.constraint === `${getTableName(spec.table)}_name_uq`) {
+      throw conflict(MESSAGES.listItemExists[spec.list]);
+    }
+    throw conflict(MESSAGES.conflict);
+  }
+}
+
+function logChange<Item extends { id: number }>(
+  tx: DbOrTx,
+  ctx: WorkspaceContext,
+  spec: { list: AdminList },
+  type: ListLogType,
+  change: { before?: Item & { name?: string }; after?: Item & { name?: string } },
+) {
+  const item = change.after ?? change.before;
+  return recordLog(tx, ctx, {
+    type,
+    data: { list: spec.list, id: item?.id, name: item?.name, ...change },
+  });
+}
+
+// ---- the lists ------------------------------------------------------------------------------
+
+type Input<Item> = Omit<Item, 'id'>;
+
+export const tags = listSpec({
+  list: 'tags',
+  table: t.tags,
+  toItem: (row): Tag => ({ id: row.id, name: row.name, color: row.color }),
+  toColumns: (input: Partial<Input<Tag>>) => input,
+});
+
+export const campaigns = listSpec({
+  list: 'campaigns',
+  table: t.campaigns,
+  toItem: (row): Campaign => ({ id: row.id, name: row.name }),
+  toColumns: (input: Partial<Input<Campaign>>) => input,
+});
+
+export const medias = listSpec({
+  list: 'medias',
+  table: t.medias,
+  toItem: (row): Media => ({ id: row.id, name: row.name, type: row.type }),
+  toColumns: (input: Partial<Input<Media>>) => input,
+});
+
+export const products = listSpec({
+  list: 'products',
+  table: t.products,
+  toItem: (row): Product => ({ id: row.id, name: row.name, price: row.price }),
+  toColumns: (input: Partial<Input<Product>>) => input,
+});
+
+export const objections = listSpec({
+  list: 'objections',
+  table: t.objections,
+  toItem: (row): Objection => ({ id: row.id, name: row.name }),
+  toColumns: (input: Partial<Input<Objection>>) => input,
+});
+
+export const interactionTypes = listSpec({
+  list: 'interaction-types',
+  table: t.interactionTypes,
+  toItem: (row): InteractionType => ({ id: row.id, name: row.name }),
+  toColumns: (input: Partial<Input<InteractionType>>) => input,
+  async beforeDelete(tx, scope, id) {
+    const actions = await q.taskTypesDefaultingTo(tx, scope, id);
+    if (actions.length > 0) throw conflict(MESSAGES.interactionTypeInUse(actions.join(', ')));
+  },
+});
+
+export const taskTypes = listSpec({
+  list: 'task-types',
+  table: t.taskTypes,
+  toItem: (row): TaskType => ({
+    id: row.id,
+    name: row.name,
+    default_interaction_type_id: row.defaultInteractionTypeId,
+  }),
+  toColumns: (input: Partial<Input<TaskType>>) => ({
+    name: input.name,
+    defaultInteractionTypeId: input.default_interaction_type_id,
+  }),
+  // The body's id is checked against the tenant like an id in the path, before anything is written.
+  async beforeWrite(tx, scope, input) {
+    const id = input.default_interaction_type_id;
+    if (id != null && !(await q.findItem(tx, t.interactionTypes, scope, id))) {
+      throw notFound(MESSAGES.interactionTypeNotFound);
+    }
+  },
+});
+
+export const opportunityTypes = listSpec({
+  list: 'opportunity-types',
+  table: t.opportunityTypes,
+  toItem: (row): OpportunityType => ({ id: row.id, name: row.name, is_default: row.isDefault }),
+  toColumns: (input: Partial<Input<OpportunityType>>) => ({ name: input.name, isDefault: input.is_default }),
+  async beforeWrite(tx, scope, input, id) {
+    if (input.is_default) await q.clearDefaultOpportunityType(tx, scope, id);
+  },
+});

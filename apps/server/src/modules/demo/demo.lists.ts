@@ -1,0 +1,127 @@
+import type {
+  Campaign,
+  InteractionType,
+  Media,
+  Objection,
+  OpportunityType,
+  Product,
+  Tag,
+} from '@vendaval/core/schemas/catalog';
+import type { DbOrTx } from '../../infra/db.ts';
+import * as lists from '../catalog/lists.service.ts';
+
+type New<Item> = Omit<Item, 'id'>;
+
+/** The admin lists a demo workspace starts with. Task types name their default interaction type. */
+export interface DemoLists {
+  tags: New<Tag>[];
+  campaigns: New<Campaign>[];
+  medias: New<Media>[];
+  products: New<Product>[];
+  objections: New<Objection>[];
+  interactionTypes: New<InteractionType>[];
+  taskTypes: { name: string; defaultInteraction: string | null }[];
+  opportunityTypes: New<OpportunityType>[];
+}
+
+export const SCHOOL_LISTS: DemoLists = {
+  tags: [
+    { name: 'Bolsa', color: 'fab005' },
+    { name: 'Indicação', color: '40c057' },
+    { name: 'Irmãos', color: '7950f2' },
+    { name: 'Retorno', color: '228be6' },
+  ],
+  campaigns: [{ name: 'Matrículas 2027' }, { name: 'Volta às Aulas' }, { name: 'Indique um Amigo' }],
+  medias: [
+    { name: 'Instagram', type: 'SocialMedia' },
+    { name: 'Facebook', type: 'SocialMedia' },
+    { name: 'Google Ads', type: 'Google' },
+    { name: 'Panfleto', type: 'Offline' },
+    { name: 'Fachada da escola', type: 'Offline' },
+  ],
+  products: [
+    { name: 'Curso de Inglês', price: 389.9 },
+    { name: 'Curso de Espanhol', price: 349.9 },
+    { name: 'Reforço Escolar', price: 250 },
+    { name: 'Material Didático', price: 189.9 },
+  ],
+  objections: [
+    { name: 'Preço' },
+    { name: 'Distância' },
+    { name: 'Horário incompatível' },
+    { name: 'Matriculou-se na concorrência' },
+  ],
+  interactionTypes: [{ name: 'Ligação' }, { name: 'WhatsApp' }, { name: 'Visita' }, { name: 'E-mail' }],
+  taskTypes: [
+    { name: 'Ligar', defaultInteraction: 'Ligação' },
+    { name: 'Enviar mensagem', defaultInteraction: 'WhatsApp' },
+    { name: 'Agendar visita', defaultInteraction: 'Visita' },
+    { name: 'Enviar proposta', defaultInteraction: 'E-mail' },
+    { name: 'Follow-up', defaultInteraction: null },
+  ],
+  opportunityTypes: [
+    { name: 'Matrícula', is_default: true },
+    { name: 'Rematrícula', is_default: false },
+    { name: 'Transferência', is_default: false },
+  ],
+};
+
+export const RECRUITING_LISTS: DemoLists = {
+  tags: [
+    { name: 'Urgente', color: 'e03131' },
+    { name: 'Banco de talentos', color: '15aabf' },
+    { name: 'PCD', color: '7950f2' },
+  ],
+  campaigns: [{ name: 'Programa de Estágio 2027' }, { name: 'Feira de Carreiras' }],
+  medias: [
+    { name: 'LinkedIn', type: 'SocialMedia' },
+    { name: 'Google Ads', type: 'Google' },
+    { name: 'Indicação interna', type: 'Offline' },
+  ],
+  products: [
+    { name: 'Recrutamento Operacional', price: 1500 },
+    { name: 'Recrutamento Executivo', price: 8900 },
+    { name: 'Avaliação Psicológica', price: 450 },
+  ],
+  objections: [
+    { name: 'Salário abaixo do esperado' },
+    { name: 'Desistência do candidato' },
+    { name: 'Vaga congelada' },
+  ],
+  interactionTypes: [{ name: 'Ligação' }, { name: 'WhatsApp' }, { name: 'Entrevista' }],
+  taskTypes: [
+    { name: 'Ligar', defaultInteraction: 'Ligação' },
+    { name: 'Entrevistar', defaultInteraction: 'Entrevista' },
+    { name: 'Enviar retorno', defaultInteraction: 'WhatsApp' },
+  ],
+  opportunityTypes: [
+    { name: 'Vaga efetiva', is_default: true },
+    { name: 'Estágio', is_default: false },
+    { name: 'Temporário', is_default: false },
+  ],
+};
+
+/** Fills a demo workspace's admin lists through the lists' own rules. */
+export async function seedDemoLists(
+  tx: DbOrTx,
+  scope: { platformId: number; workspaceId: number },
+  demo: DemoLists,
+) {
+  await lists.seedItems(tx, scope, lists.tags, demo.tags);
+  await lists.seedItems(tx, scope, lists.campaigns, demo.campaigns);
+  await lists.seedItems(tx, scope, lists.medias, demo.medias);
+  await lists.seedItems(tx, scope, lists.products, demo.products);
+  await lists.seedItems(tx, scope, lists.objections, demo.objections);
+  const interactions = await lists.seedItems(tx, scope, lists.interactionTypes, demo.interactionTypes);
+  const interactionId = (name: string | null) => interactions.find((i) => i.name === name)?.id ?? null;
+  await lists.seedItems(
+    tx,
+    scope,
+    lists.taskTypes,
+    demo.taskTypes.map((action) => ({
+      name: action.name,
+      default_interaction_type_id: interactionId(action.defaultInteraction),
+    })),
+  );
+  await lists.seedItems(tx, scope, lists.opportunityTypes, demo.opportunityTypes);
+}

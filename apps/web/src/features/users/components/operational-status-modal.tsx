@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import {
+  OPERATIONAL_STATUS_LABELS,
+  OPERATIONAL_STATUSES,
+  type OperationalStatus,
+} from '@vendaval/core/constants';
+import { type Member, memberUpdateSchema } from '@vendaval/core/schemas/users';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { ptBrIssue } from '../../../lib/form-errors.ts';
+import { showSuccessToast } from '../../../lib/toasts.ts';
+import { useUpdateMemberMutation } from '../api/use-update-member-mutation.ts';
+import { useLastDefined } from '../hooks/use-last-defined.ts';
+
+const statusSchema = memberUpdateSchema.pick({ operational_status: true }).required();
+const STATUS_OPTIONS = OPERATIONAL_STATUSES.map((status) => ({
+  value: status,
+  label: OPERATIONAL_STATUS_LABELS[status],
+}));
+
+type Props = { workspaceId: number; member: Member | null; isSelf: boolean; onClose: () => void };
+
+export function OperationalStatusModal({ workspaceId, member, isSelf, onClose }: Props) {
+  const update = useUpdateMemberMutation(workspaceId);
+  const form = useForm({ resolver: zodResolver(statusSchema, { error: ptBrIssue }) });
+  const { errors } = form.formState;
+  const shown = useLastDefined(member);
+
+  useEffect(() => {
+    if (member) form.reset({ operational_status: member.operational_status as OperationalStatus });
+  }, [member, form]);
+
+  const submit = form.handleSubmit(({ operational_status }) => {
+    if (!member) return;
+    if (operational_status === member.operational_status) return onClose();
+    update.mutate(
+      { userId: member.id, patch: { operational_status } },
+      {
+        onSuccess: () => {
+          showSuccessToast('Status operacional atualizado com sucesso!');
+          onClose();
+        },
+      },
+    );
+  });
+
+  return (
+    <Modal opened={member !== null} onClose={onClose} title="Status operacional" centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm">
+            {isSelf ? (
+              'Informe sua situação atual no workspace.'
+            ) : (
+              <>
+                Usuário:{' '}
+                <Text span fw={600}>
+                  {shown?.name}
+                </Text>
+              </>
+            )}
+          </Text>
+          <Controller
+            control={form.control}
+            name="operational_status"
+            render={({ field }) => (
+              <Select
+                label="Status operacional"
+                data={STATUS_OPTIONS}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value ?? undefined)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                allowDeselect={false}
+                comboboxProps={{ withinPortal: true }}
+                error={errors.operational_status?.message}
+              />
+            )}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              Salvar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,248 @@
+import {
+  Button,
+  Card,
+  Center,
+  Flex,
+  Group,
+  Loader,
+  Pagination,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { ADMIN_PAGE_SIZE, MOBILE_BREAKPOINT_PX } from '@vendaval/core/constants';
+import { canManageMembers, canSeeAllUsers, selectableRoles } from '@vendaval/core/permissions';
+import type { Member } from '@vendaval/core/schemas/users';
+import { useState } from 'react';
+import { useCurrentWorkspace } from '../../lib/current-workspace.ts';
+import { useRoleLabel } from '../../lib/platform.ts';
+import { useSession } from '../../lib/session.ts';
+import { showSuccessToast } from '../../lib/toasts.ts';
+import { useMembersQuery } from './api/use-members-query.ts';
+import { useRemoveMemberMutation } from './api/use-remove-member-mutation.ts';
+import { ChangeRoleModal } from './components/change-role-modal.tsx';
+import { InviteUserModal } from './components/invite-user-modal.tsx';
+import { type MemberAction, MemberActions } from './components/member-actions.tsx';
+import { MemberCards } from './components/member-cards.tsx';
+import { MembersTable } from './components/members-table.tsx';
+import { OperationalStatusModal } from './components/operational-status-modal.tsx';
+import { UserDrawer } from './components/user-drawer.tsx';
+
+const SEARCH_DEBOUNCE_MS = 300;
+const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
+
+type Dialog = { kind: 'role' | 'status'; member: Member } | { kind: 'invite' } | null;
+
+export function UsersPage() {
+  const membership = useCurrentWorkspace();
+  if (!membership) {
+    return (
+      <Stack gap="lg" maw={1200}>
+        <Title order={1} size="h2">
+          Usuários
+        </Title>
+        <Card withBorder padding="lg" radius="md">
+          <Text>Você ainda não participa de nenhum workspace.</Text>
+        </Card>
+      </Stack>
+    );
+  }
+  // A new workspace starts from a clean screen: no filters, dialogs or drawer of the previous one.
+  return <WorkspaceUsers key={membership.id} workspace={membership} />;
+}
+
+function WorkspaceUsers({ workspace }: { workspace: { id: number; name: string; role: string } }) {
+  const { user } = useSession();
+  const roleLabel = useRoleLabel();
+  const mobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
+  const canManage = canManageMembers(workspace.role);
+
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [role, setRole] = useState<string | null>(null);
+  // The page belongs to one search and filter; a new one starts again at page 1.
+  const filterKey = JSON.stringify([debouncedSearch.trim(), role]);
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [opened, setOpened] = useState<Member | null>(null);
+
+  const list = useMembersQuery(workspace.id, { search: debouncedSearch, role, page });
+  const remove = useRemoveMemberMutation(workspace.id);
+
+  const total = list.data?.pagination.total_count ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const members = list.data?.data ?? [];
+  const first = total === 0 ? 0 : (page - 1) * ADMIN_PAGE_SIZE + 1;
+  const last = Math.min(total, page * ADMIN_PAGE_SIZE);
+
+  const roleOptions = selectableRoles(workspace.role).map((id) => ({ value: id, label: roleLabel(id) }));
+
+  const confirmRemoval = (member: Member) =>
+    modals.openConfirmModal({
+      title: 'Remover do workspace',
+      centered: true,
+      children: (
+        <Text size="sm">
+          <Text span fw={600}>
+            {member.name}
+          </Text>{' '}
+          perderá o acesso a {workspace.name}. Deseja continuar?
+        </Text>
+      ),
+      labels: { confirm: 'Remover', cancel: 'Cancelar' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(member.id, {
+          onSuccess: (answer) => {
+            showSuccessToast(answer.message);
+            setOpened((current) => (current?.id === member.id ? null : current));
+          },
+        }),
+    });
+
+  const act = (action: MemberAction, member: Member) => {
+    if (action === 'details') setOpened(member);
+    else if (action === 'remove') confirmRemoval(member);
+    else setDialog({ kind: action, member });
+  };
+
+  const actionsFor = (member: Member, withDetails = true) => (
+    <MemberActions
+      member={member}
+      canManage={canManage}
+      isSelf={member.id === user?.id}
+      withDetails={withDetails}
+      onAction={act}
+    />
+  );
+
+  const View = mobile ? MemberCards : MembersTable;
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={2} miw={0}>
+          <Title order={1} size="h2">
+            Usuários
+          </Title>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            Membros de {workspace.name}
+          </Text>
+        </Stack>
+        {canManage && (
+          <Button leftSection={<IconUserPlus size={18} />} onClick={() => setDialog({ kind: 'invite' })}>
+            Convidar usuário
+          </Button>
+        )}
+      </Group>
+
+      <Flex gap="sm" direction={{ base: 'column', xs: 'row' }} align={{ base: 'stretch', xs: 'flex-end' }}>
+        <TextInput
+          label="Buscar"
+          placeholder="Nome ou e-mail"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          type="search"
+          style={{ flex: 1, maxWidth: mobile ? undefined : 420 }}
+        />
+        <Select
+          label="Função"
+          placeholder="Todas as funções"
+          data={roleOptions}
+          value={role}
+          onChange={setRole}
+          clearable
+          comboboxProps={{ withinPortal: true }}
+          w={mobile ? undefined : 240}
+        />
+      </Flex>
+
+      <Card
+        withBorder
+        radius="md"
+        padding={mobile ? 0 : 'xs'}
+        bg={mobile ? 'transparent' : undefined}
+        bd={mobile ? 'none' : undefined}
+      >
+        {list.isPending ? (
+          <Center py="xl">
+            <Loader aria-label="Carregando usuários" />
+          </Center>
+        ) : members.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl">
+            Nenhum usuário encontrado.
+          </Text>
+        ) : (
+          <View
+            members={members}
+            selfId={user?.id}
+            roleLabel={roleLabel}
+            onOpen={setOpened}
+            renderActions={(member) => actionsFor(member)}
+          />
+        )}
+      </Card>
+
+      {total > 0 && (
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed">
+            {first}–{last} de {total} {total === 1 ? 'usuário' : 'usuários'}
+          </Text>
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={(next) => setPaging({ filterKey, page: next })}
+              size="sm"
+              siblings={mobile ? 0 : 1}
+              getControlProps={(control) => ({
+                'aria-label':
+                  control === 'previous'
+                    ? 'Página anterior'
+                    : control === 'next'
+                      ? 'Próxima página'
+                      : undefined,
+              })}
+            />
+          )}
+        </Group>
+      )}
+
+      {canManage && (
+        <InviteUserModal
+          workspaceId={workspace.id}
+          workspaceName={workspace.name}
+          opened={dialog?.kind === 'invite'}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      <ChangeRoleModal
+        workspaceId={workspace.id}
+        member={dialog?.kind === 'role' ? dialog.member : null}
+        onClose={() => setDialog(null)}
+      />
+      <OperationalStatusModal
+        workspaceId={workspace.id}
+        member={dialog?.kind === 'status' ? dialog.member : null}
+        isSelf={dialog?.kind === 'status' && dialog.member.id === user?.id}
+        onClose={() => setDialog(null)}
+      />
+      <UserDrawer
+        workspaceId={workspace.id}
+        member={opened}
+        showHistory={canSeeAllUsers(workspace.role)}
+        fullScreen={mobile}
+        actions={opened ? actionsFor(opened, false) : undefined}
+        onClose={() => setOpened(null)}
+      />
+    </Stack>
+  );
+}
