@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { invitationCreateSchema } from '@vendaval/core/schemas/auth';
 import type { Member } from '@vendaval/core/schemas/users';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { ptBrIssue } from '../../../lib/form-errors.ts';
 import { showSuccessToast } from '../../../lib/toasts.ts';
 import { useUpdateMemberMutation } from '../api/use-update-member-mutation.ts';
 import { useLastDefined } from '../hooks/use-last-defined.ts';
 import { useRoleOptions } from '../hooks/use-role-options.ts';
+import { FormModal, MemberLine } from './form-modal.tsx';
+import { RoleSelect } from './form-select.tsx';
 
 const roleSchema = invitationCreateSchema.pick({ role: true });
 
@@ -16,7 +17,7 @@ type Props = { workspaceId: number; member: Member | null; onClose: () => void }
 
 export function ChangeRoleModal({ workspaceId, member, onClose }: Props) {
   const update = useUpdateMemberMutation(workspaceId);
-  const { options, loading } = useRoleOptions(workspaceId, member !== null);
+  const roles = useRoleOptions(workspaceId, member !== null);
   const form = useForm({
     resolver: zodResolver(roleSchema, { error: ptBrIssue }),
     defaultValues: { role: '' },
@@ -43,44 +44,15 @@ export function ChangeRoleModal({ workspaceId, member, onClose }: Props) {
   });
 
   return (
-    <Modal opened={member !== null} onClose={onClose} title="Alterar função" centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm">
-            Usuário:{' '}
-            <Text span fw={600}>
-              {shown?.name}
-            </Text>
-          </Text>
-          <Controller
-            control={form.control}
-            name="role"
-            render={({ field }) => (
-              <Select
-                label="Função"
-                placeholder={loading ? 'Carregando…' : 'Selecione a função'}
-                data={options}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                disabled={loading}
-                allowDeselect={false}
-                comboboxProps={{ withinPortal: true }}
-                error={errors.role?.message}
-              />
-            )}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              Salvar
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      title="Alterar função"
+      opened={member !== null}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={update.isPending}
+    >
+      <MemberLine name={shown?.name} />
+      <RoleSelect control={form.control} name="role" roles={roles} error={errors.role?.message} />
+    </FormModal>
   );
 }

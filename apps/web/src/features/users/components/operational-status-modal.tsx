@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import {
   OPERATIONAL_STATUS_LABELS,
   OPERATIONAL_STATUSES,
@@ -7,11 +7,13 @@ import {
 } from '@vendaval/core/constants';
 import { type Member, memberUpdateSchema } from '@vendaval/core/schemas/users';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { ptBrIssue } from '../../../lib/form-errors.ts';
 import { showSuccessToast } from '../../../lib/toasts.ts';
 import { useUpdateMemberMutation } from '../api/use-update-member-mutation.ts';
 import { useLastDefined } from '../hooks/use-last-defined.ts';
+import { FormModal, MemberLine } from './form-modal.tsx';
+import { FormSelect } from './form-select.tsx';
 
 const statusSchema = memberUpdateSchema.pick({ operational_status: true }).required();
 const STATUS_OPTIONS = OPERATIONAL_STATUSES.map((status) => ({
@@ -46,48 +48,25 @@ export function OperationalStatusModal({ workspaceId, member, isSelf, onClose }:
   });
 
   return (
-    <Modal opened={member !== null} onClose={onClose} title="Status operacional" centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm">
-            {isSelf ? (
-              'Informe sua situação atual no workspace.'
-            ) : (
-              <>
-                Usuário:{' '}
-                <Text span fw={600}>
-                  {shown?.name}
-                </Text>
-              </>
-            )}
-          </Text>
-          <Controller
-            control={form.control}
-            name="operational_status"
-            render={({ field }) => (
-              <Select
-                label="Status operacional"
-                data={STATUS_OPTIONS}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value ?? undefined)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                allowDeselect={false}
-                comboboxProps={{ withinPortal: true }}
-                error={errors.operational_status?.message}
-              />
-            )}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              Salvar
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      title="Status operacional"
+      opened={member !== null}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={update.isPending}
+    >
+      {isSelf ? (
+        <Text size="sm">Informe sua situação atual no workspace.</Text>
+      ) : (
+        <MemberLine name={shown?.name} />
+      )}
+      <FormSelect
+        control={form.control}
+        name="operational_status"
+        label="Status operacional"
+        data={STATUS_OPTIONS}
+        error={errors.operational_status?.message}
+      />
+    </FormModal>
   );
 }
