@@ -643,3 +643,10 @@ export const STAGE_COLOR_CONTRAST_THRESHOLD = 0.5;
 export const VIDEO_CALL_DURATION_MINUTES = 60;
 export const MOBILE_BREAKPOINT_PX = 800;
 export const MENU_BREAKPOINT_PX = 1024;
+
+/** Wall-clock time of tasks and history entries: the workspaces work on Brasília time. */
+export const APP_TIME_ZONE = 'America/Sao_Paulo';
+/** Cards per board column page (infinite scroll). */
+export const BOARD_PAGE_SIZE = 50;
+/** Cards one batch transfer may move. */
+export const BATCH_TRANSFER_MAX = 500;

@@ -1,6 +1,8 @@
-import { boolean, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamps, workspaceOwned } from '../workspaces/workspace-owned.columns.ts';
 
+/** A person the workspace sells to; one contact may have several cards. */
 export const contacts = pgTable(
   'contacts',
   {
@@ -9,14 +11,29 @@ export const contacts = pgTable(
     name: text('name').notNull(),
     /** Digits only, with country code. */
     phoneNumber: text('phone_number'),
+    /** Calling code of the number's country, digits only ('55' for Brazil). */
+    countryCode: text('country_code').notNull().default('55'),
     email: text('email'),
-    cityName: text('city_name'),
+    birthdate: date('birthdate', { mode: 'string' }),
+    /** CPF, digits only. */
+    document: text('document'),
+    /** RG as written. */
+    idNumber: text('id_number'),
+    postalCode: text('postal_code'),
+    addressLine1: text('address_line1'),
+    addressLine2: text('address_line2'),
     stateCode: text('state_code'),
+    cityName: text('city_name'),
+    neighborhood: text('neighborhood'),
+    instagram: text('instagram'),
+    facebook: text('facebook'),
+    linkedin: text('linkedin'),
     isBlacklisted: boolean('is_blacklisted').notNull().default(false),
+    blacklistReason: text('blacklist_reason'),
     ...timestamps(),
   },
   (t) => [
-    index('contacts_scope_name_idx').on(t.platformId, t.workspaceId, t.name),
+    index('contacts_scope_name_idx').on(t.platformId, t.workspaceId, sql`lower(${t.name})`),
     index('contacts_scope_phone_idx').on(t.platformId, t.workspaceId, t.phoneNumber),
   ],
 );

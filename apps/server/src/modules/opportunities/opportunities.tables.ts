@@ -1,6 +1,24 @@
-import type { OpportunityState } from '@vendaval/core/constants';
-import { index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { salesStages } from '../catalog/catalog.tables.ts';
+import type { OpportunityState, SourceType } from '@vendaval/core/constants';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import {
+  campaigns,
+  medias,
+  objections,
+  opportunityTypes,
+  products,
+  salesStages,
+} from '../catalog/catalog.tables.ts';
 import { contacts } from '../contacts/contacts.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { timestamps, workspaceOwned } from '../workspaces/workspace-owned.columns.ts';
@@ -16,19 +34,48 @@ export const opportunities = pgTable(
     salesStageId: integer('sales_stage_id')
       .notNull()
       .references(() => salesStages.id),
+    /** The open stage a closed card came from: where a reopen without a chosen stage takes it back. */
+    openStageId: integer('open_stage_id').references(() => salesStages.id, { onDelete: 'set null' }),
+    /** Higher is nearer the top of its column; 'top' is one above the column's highest. */
+    displayOrder: doublePrecision('display_order').notNull().default(0),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    opportunityTypeId: integer('opportunity_type_id').references(() => opportunityTypes.id, {
+      onDelete: 'set null',
+    }),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     probability: integer('probability').notNull().default(40),
-    sourceType: text('source_type').notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    sourceType: text('source_type').$type<SourceType>().notNull(),
+    mediaId: integer('media_id').references(() => medias.id, { onDelete: 'set null' }),
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    campaignUrl: text('campaign_url'),
+    /** Tag ids of the same workspace, at most five. */
+    tagIds: integer('tag_ids').array().notNull().default(sql`'{}'::integer[]`),
     description: text('description'),
-    displayOrder: integer('display_order').notNull().default(0),
-    ...timestamps(),
+    /** false when the contact is a parent or guardian and the student is someone else ('Não é aluno?'). */
+    isResponsible: boolean('is_responsible').notNull().default(true),
+    studentName: text('student_name'),
+    studentDocument: text('student_document'),
+    visitGenerator: text('visit_generator'),
+    /** Id of the external form that created the card, shown read-only. */
+    formId: text('form_id'),
+    /** Lost reason (objection id). */
+    closedType: integer('closed_type').references(() => objections.id, { onDelete: 'set null' }),
+    closedDescription: text('closed_description'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Seconds from creation (or recreation) to the first answer; null until someone answers. */
+    tma: integer('tma'),
+    recreatedAt: timestamp('recreated_at', { withTimezone: true }),
+    remoteId: text('remote_id'),
+    ...timestamps(),
   },
   (t) => [
-    index('opportunities_board_idx').on(t.platformId, t.workspaceId, t.salesStageId, t.displayOrder),
+    index('opportunities_board_idx').on(t.platformId, t.workspaceId, t.salesStageId, t.displayOrder, t.id),
     index('opportunities_updated_idx').on(t.platformId, t.workspaceId, t.updatedAt),
-    index('opportunities_user_idx').on(t.platformId, t.workspaceId, t.userId),
+    index('opportunities_created_idx').on(t.platformId, t.workspaceId, t.createdAt),
+    index('opportunities_user_idx').on(t.platformId, t.workspaceId, t.userId, t.updatedAt),
+    index('opportunities_contact_idx').on(t.platformId, t.workspaceId, t.contactId),
+    index('opportunities_tags_idx').using('gin', t.tagIds),
   ],
 );

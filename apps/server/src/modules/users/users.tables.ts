@@ -50,6 +50,8 @@ export const members = pgTable(
     role: text('role').notNull(),
     voipUsername: text('voip_username'),
     voipPassword: text('voip_password'),
+    /** When the workspace's distribution last gave this member a card: round-robin picks the oldest. */
+    lastAssignedAt: timestamp('last_assigned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

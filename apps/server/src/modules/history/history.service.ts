@@ -1,0 +1,45 @@
+import type { HistoryEntry, HistoryQuery } from '@vendaval/core/schemas/history';
+import type { WorkspaceContext } from '../../infra/context.ts';
+import type { DbOrTx } from '../../infra/db.ts';
+import { type Page, pageOf } from '../../infra/pagination.ts';
+import * as q from './history.queries.ts';
+
+type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
+
+export type { HistoryInsert } from './history.queries.ts';
+
+/** Writes entries of the activity history; call it inside the transaction of the change it records. */
+export function recordHistory(tx: DbOrTx, scope: Scope, ...entries: q.HistoryInsert[]) {
+  return q.insertEntries(tx, scope, entries);
+}
+
+/** The history of a card, a contact or a user (whichever ids the query names), newest first. */
+export async function listHistory(
+  db: DbOrTx,
+  scope: Scope,
+  query: HistoryQuery,
+): Promise<Page<HistoryEntry>> {
+  const { rows, total } = await q.listEntries(db, scope, query, query);
+  return pageOf(
+    rows.map((r) => ({
+      id: r.id,
+      type: r.type,
+      created_at: r.createdAt,
+      data: r.data,
+      user:
+        r.userId === null || r.userName === null
+          ? null
+          : { id: r.userId, name: r.userName, access_code: r.accessCode ?? '' },
+      opportunity:
+        r.opportunityId === null || r.opportunityName === null
+          ? null
+          : { id: r.opportunityId, name: r.opportunityName },
+      task_id: r.taskId,
+    })),
+    total,
+    query.limit,
+    query.offset,
+  );
+}
+
+export const moveHistory = q.moveEntries;

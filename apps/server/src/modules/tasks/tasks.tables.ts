@@ -1,0 +1,39 @@
+import type { TaskStatus } from '@vendaval/core/constants';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { interactionTypes, taskTypes } from '../catalog/catalog.tables.ts';
+import { opportunities } from '../opportunities/opportunities.tables.ts';
+import { users } from '../users/users.tables.ts';
+import { timestamps, workspaceOwned } from '../workspaces/workspace-owned.columns.ts';
+
+/** A scheduled task or a registry (something already done) on a card. */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: serial('id').primaryKey(),
+    ...workspaceOwned(),
+    /** The card (parent_type 'Opportunity'). */
+    opportunityId: integer('opportunity_id')
+      .notNull()
+      .references(() => opportunities.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name'),
+    taskTypeId: integer('task_type_id').references(() => taskTypes.id, { onDelete: 'set null' }),
+    interactionTypeId: integer('interaction_type_id').references(() => interactionTypes.id, {
+      onDelete: 'set null',
+    }),
+    description: text('description'),
+    /** Wall-clock time in the workspace's time zone (America/Sao_Paulo), as the client sends it. */
+    startTimestamp: timestamp('start_timestamp', { mode: 'string' }).notNull(),
+    isRegistry: boolean('is_registry').notNull().default(false),
+    /** Completed after its scheduled time. */
+    endedScheduled: boolean('ended_scheduled').notNull().default(false),
+    status: text('status').$type<TaskStatus>().notNull().default('NotStarted'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    index('tasks_opportunity_idx').on(t.platformId, t.workspaceId, t.opportunityId),
+    index('tasks_start_idx').on(t.platformId, t.workspaceId, t.startTimestamp),
+    index('tasks_user_start_idx').on(t.platformId, t.workspaceId, t.userId, t.startTimestamp),
+  ],
+);
