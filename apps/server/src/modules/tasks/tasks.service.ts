@@ -10,3 +10,7 @@ export const createTasks = (db: DbOrTx, scope: Scope, rows: q.TaskInsert[]) => q
 /** How many tasks a card has: the stage-change and close rules need at least one. */
 export const countTasksOf = (db: DbOrTx, scope: Scope, opportunityId: number) =>
   q.countTasks(db, scope, opportunityId);
+
+/** Moves the tasks of transferred cards along with them (call inside the transfer's transaction). */
+export const moveTasksOf = (db: DbOrTx, from: Scope, to: Scope, opportunityIds: number[]) =>
+  q.moveTasks(db, from, to, opportunityIds);
