@@ -25,6 +25,10 @@ export const memberListQuerySchema = z.strictObject({
   offset: z.coerce.number().int().min(0).default(0),
   search: z.string().trim().max(120).optional(),
   role: z.string().optional(),
+  /** The pickers list only people at work (OPP-192). */
+  operational_status: z.enum(OPERATIONAL_STATUSES).optional(),
+  /** The task form sends false: nobody above the caller is hidden. */
+  hide_parent_users: z.literal('false').optional(),
 });
 
 export const memberUpdateSchema = z.strictObject({

@@ -155,6 +155,7 @@ const memberColumns = {
 export interface MemberFilter {
   search?: string | undefined;
   role?: string | undefined;
+  operational_status?: string | undefined;
   onlyUserId?: number | undefined;
   limit: number;
   offset: number;
@@ -166,6 +167,7 @@ export async function listMembers(db: DbOrTx, ctx: WorkspaceContext, filter: Mem
     eq(members.platformId, ctx.platformId),
     eq(members.workspaceId, ctx.workspaceId),
     filter.role ? eq(members.role, filter.role) : undefined,
+    filter.operational_status ? eq(users.operationalStatus, filter.operational_status) : undefined,
     filter.onlyUserId ? eq(members.userId, filter.onlyUserId) : undefined,
     term ? or(ilike(users.name, term), ilike(users.email, term), ilike(users.username, term)) : undefined,
   );

@@ -130,6 +130,23 @@ describe('GET /workspaces/:id/users', () => {
     expect(names(await members(centro, '?role=manager&search=gustavo'))).toEqual(['Gustavo Gerente']);
   });
 
+  it('OPP-192 the pickers ask only for people at work: operational_status=Working leaves out who is away', async () => {
+    expect(
+      (await put(`/workspaces/${centro}/users/${id.bruno}`, 'bruno', { operational_status: 'Vacation' }))
+        .statusCode,
+    ).toBe(200);
+    try {
+      const working = await members(centro, '?limit=500&operational_status=Working&hide_parent_users=false');
+      expect(names(working)).toEqual(['Alice Atendente', 'Ana Administradora', 'Gustavo Gerente']);
+      expect(names(await members(centro, '?operational_status=Vacation'))).toEqual(['Bruno Barros']);
+    } finally {
+      await put(`/workspaces/${centro}/users/${id.bruno}`, 'bruno', { operational_status: 'Working' });
+    }
+    expect((await get(`/workspaces/${centro}/users?operational_status=Sleeping`, 'admin')).statusCode).toBe(
+      400,
+    );
+  });
+
   it('PLAT-235 a page larger than 500, or an unknown parameter, is refused with 400 naming it', async () => {
     const res = await get(`/workspaces/${centro}/users?limit=501`, 'admin');
     expect(res.statusCode).toBe(400);

@@ -1,0 +1,33 @@
+import { useSyncExternalStore } from 'react';
+
+/** Which tab the card modal opens on, and a close flow to start right away (drag into a Won/Lost column). */
+export type OpportunityModalRequest = {
+  id: number;
+  tab?: 'edit' | 'chat' | 'phone' | 'history' | 'notes' | 'close';
+  action?: 'won' | 'lost';
+};
+
+let current: OpportunityModalRequest | null = null;
+const listeners = new Set<() => void>();
+
+function emit(next: OpportunityModalRequest | null) {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The card modal is one global element (platform.md §2): any screen opens it here — the board, a history
+ * entry, a task — and the layout renders it.
+ */
+export const openOpportunityModal = (request: OpportunityModalRequest) => emit(request);
+export const closeOpportunityModal = () => emit(null);
+
+export function useOpportunityModalRequest(): OpportunityModalRequest | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => current,
+  );
+}
