@@ -214,3 +214,41 @@ export function userNames(db: DbOrTx, platformId: number, ids: number[]) {
     .from(users)
     .where(and(eq(users.platformId, platformId), inArray(users.id, ids)));
 }
+
+/**
+ * Round-robin: the Working member of the role who got a card longest ago (never first), marked as served now.
+ * Rows another distribution holds are skipped, so concurrent ones take turns instead of picking the same person.
+ */
+export async function takeNextAssignee(
+  db: DbOrTx,
+  scope: Pick<WorkspaceContext, 'platformId' | 'workspaceId'>,
+  role: string,
+) {
+  const [next] = await db
+    .select({ userId: members.userId })
+    .from(members)
+    .innerJoin(users, and(eq(users.platformId, members.platformId), eq(users.id, members.userId)))
+    .where(
+      and(
+        eq(members.platformId, scope.platformId),
+        eq(members.workspaceId, scope.workspaceId),
+        eq(members.role, role),
+        eq(users.operationalStatus, 'Working'),
+      ),
+    )
+    .orderBy(sql`${members.lastAssignedAt} asc nulls first`, asc(members.userId))
+    .limit(1)
+    .for('update', { of: members, skipLocked: true });
+  if (!next) return null;
+  await db
+    .update(members)
+    .set({ lastAssignedAt: sql`clock_timestamp()` })
+    .where(
+      and(
+        eq(members.platformId, scope.platformId),
+        eq(members.workspaceId, scope.workspaceId),
+        eq(members.userId, next.userId),
+      ),
+    );
+  return next.userId;
+}

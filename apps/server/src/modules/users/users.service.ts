@@ -241,3 +241,13 @@ export async function memberOfWorkspace(db: Db, auth: AuthContext, userId: numbe
   if (userId !== auth.userId && !canSeeAllUsers(ctx.role)) throw notFound(MESSAGES.notFound);
   return getMember(db, ctx, userId);
 }
+
+/**
+ * The workspace's distribution ('WorkspaceConfiguration'): the next Working member with the main collaborator
+ * role in turn, or null when there is none. Call it inside the transaction that assigns the card.
+ */
+export const takeNextAssignee = (
+  tx: DbOrTx,
+  scope: Pick<WorkspaceContext, 'platformId' | 'workspaceId'>,
+  mainCollaboratorRole: string,
+) => q.takeNextAssignee(tx, scope, mainCollaboratorRole);
