@@ -28,8 +28,8 @@ test('PLAT-063 PLAT-228 PLAT-234 a new user accepts an invitation and lands in t
   await page.getByRole('button', { name: /aceitar|entrar|criar/i }).click();
 
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'Olá, Nina!' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Escola Centro' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pipeline' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Escola Centro')).toBeVisible();
 
   await page.goto(link.pathname);
   await expect(page).toHaveURL(/\/$/); // signed in: public routes send to /

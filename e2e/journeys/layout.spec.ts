@@ -10,14 +10,14 @@ test.describe('default layout', () => {
   }) => {
     await signedInAs(page, 'admin@demo.local');
     await expect(menu(page).getByRole('button', { name: 'Expandir menu' })).toBeVisible();
-    await expect(menu(page).getByText('Início', { exact: true })).toBeHidden();
+    await expect(menu(page).getByText('Pipeline', { exact: true })).toBeHidden();
     await expect(page.locator('header')).toHaveCount(0);
     await expect(page.locator('footer')).toHaveCount(0);
 
     await menu(page).getByRole('button', { name: 'Expandir menu' }).click();
-    await expect(menu(page).getByText('Início', { exact: true })).toBeVisible();
+    await expect(menu(page).getByText('Pipeline', { exact: true })).toBeVisible();
     await snap(page, 'menu-expanded');
-    await menu(page).getByRole('link', { name: 'Início' }).click();
+    await menu(page).getByRole('link', { name: 'Pipeline' }).click();
     await expect(menu(page).getByRole('button', { name: 'Expandir menu' })).toBeVisible();
   });
 
@@ -27,7 +27,7 @@ test.describe('default layout', () => {
     await page.goto('/logout');
     await expect(page).toHaveURL(/\/login$/);
     await signedInAs(page, 'gerente@demo.local');
-    await expect(menu(page).getByRole('link', { name: 'Início' })).toHaveCount(1);
+    await expect(menu(page).getByRole('link', { name: 'Pipeline' })).toHaveCount(1);
     await expect(menu(page).getByRole('link', { name: 'Editar Listas' })).toHaveCount(0);
   });
 
@@ -46,14 +46,14 @@ test.describe('default layout', () => {
 
   test('PLAT-078 switching workspace changes the screen and is kept in local storage', async ({ page }) => {
     await signedInAs(page, 'gerente@demo.local');
-    await expect(page.getByRole('heading', { name: 'Escola Centro' })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Escola Centro')).toBeVisible();
     await menu(page).getByRole('button', { name: 'Expandir menu' }).click();
     await menu(page).getByRole('textbox', { name: 'Workspace' }).click();
     await page.getByRole('option', { name: 'Escola Zona Norte' }).click();
-    await expect(page.getByRole('heading', { name: 'Escola Zona Norte' })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Escola Zona Norte')).toBeVisible();
     const stored = await page.evaluate(() => localStorage.getItem('vendaval.workspace'));
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Escola Zona Norte' })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Escola Zona Norte')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('vendaval.workspace'))).toBe(stored);
   });
 
@@ -63,7 +63,7 @@ test.describe('default layout', () => {
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     await expect(menu(page)).toBeInViewport({ ratio: 1 }); // the drawer has finished sliding in
     await shot(page, 'menu-drawer-390');
-    await menu(page).getByRole('link', { name: 'Início' }).click();
+    await menu(page).getByRole('link', { name: 'Pipeline' }).click();
     await expect(menu(page)).toBeHidden();
   });
 });

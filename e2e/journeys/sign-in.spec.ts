@@ -17,14 +17,17 @@ test.describe('sign-in and route access', () => {
     ['gerente@demo.local', 'Gustavo', 'Gerente'],
     ['atendente@demo.local', 'Alice', 'Atendente'],
   ] as const) {
-    test(`PLAT-038 PLAT-132 ${role} signs in and lands on / with the workspace and their role`, async ({
+    test(`PLAT-038 PLAT-132 ${role} signs in and lands on the pipeline of their workspace, with their role in the menu`, async ({
       page,
     }) => {
       await signedInAs(page, email);
-      await expect(page.getByRole('heading', { name: `Olá, ${name}!` })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Escola Centro' })).toBeVisible();
-      await expect(page.getByText(role, { exact: true }).first()).toBeVisible();
-      await expect(page).toHaveTitle('Início | CRM');
+      await expect(page.getByRole('heading', { name: 'Pipeline' })).toBeVisible();
+      await expect(page.getByRole('main').getByText('Escola Centro')).toBeVisible();
+      await expect(page).toHaveTitle('Pipeline | CRM');
+      const menu = page.getByRole('navigation', { name: 'Menu principal' });
+      await menu.getByRole('button', { name: 'Expandir menu' }).click();
+      await expect(menu.getByText(name, { exact: false }).first()).toBeVisible();
+      await expect(menu.getByText(role, { exact: true }).first()).toBeVisible();
       if (role === 'Administrador') await snap(page, 'home-admin');
     });
   }

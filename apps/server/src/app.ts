@@ -20,13 +20,18 @@ import type { Config } from './config.ts';
 import type { AuthContext, WorkspaceContext } from './infra/context.ts';
 import type { Database, Db } from './infra/db.ts';
 import { handleError } from './infra/error-handler.ts';
+import { createJobs, type Jobs } from './infra/jobs.ts';
 import { createMailer, type Mailer } from './infra/mail.ts';
 import type { TokenSigner } from './infra/tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { invitationRoutes } from './modules/invitations/invitations.routes.ts';
+import { leadImportRoutes } from './modules/lead-import/lead-import.routes.ts';
+import { opportunityRoutes } from './modules/opportunities/opportunities.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import type { PlatformDirectory } from './modules/platform/platform.service.ts';
+import { taskRoutes } from './modules/tasks/tasks.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { workspaceRoutes } from './modules/workspaces/workspaces.routes.ts';
 
@@ -37,6 +42,7 @@ export interface Deps {
   tokens: TokenSigner;
   mailer: Mailer;
   platforms: PlatformDirectory;
+  jobs: Jobs;
 }
 
 declare module 'fastify' {
@@ -57,7 +63,7 @@ declare module 'fastify' {
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-export type AppDeps = Omit<Deps, 'mailer'> & { mailer?: Mailer };
+export type AppDeps = Omit<Deps, 'mailer' | 'jobs'> & { mailer?: Mailer; jobs?: Jobs };
 
 export async function buildApp(given: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   applyZodLocale();
@@ -83,6 +89,7 @@ export async function buildApp(given: AppDeps, options: { logger?: FastifyServer
         outboxDir: join(config.dataDir, 'outbox'),
         logger: app.log,
       }),
+    jobs: given.jobs ?? createJobs(given.database, { log: app.log }),
   };
   // The API speaks JSON only: anything else is 415, not a string handed to the schemas.
   app.removeContentTypeParser('text/plain');
@@ -101,6 +108,14 @@ export async function buildApp(given: AppDeps, options: { logger?: FastifyServer
     reply.header('x-request-id', request.id);
   });
   app.setErrorHandler(handleError);
+  // Queues are declared while the modules register; workers start once the app is ready. A queue that cannot
+  // start leaves the API up: only the work that needs it fails.
+  app.addHook('onReady', () =>
+    deps.jobs.start().catch((err) => app.log.error({ err }, 'background jobs did not start')),
+  );
+  app.addHook('onClose', () =>
+    deps.jobs.stop().catch((err) => app.log.error({ err }, 'background jobs did not stop cleanly')),
+  );
 
   await app.register(rateLimit, {
     global: false,
@@ -139,6 +154,10 @@ export async function buildApp(given: AppDeps, options: { logger?: FastifyServer
       await api.register(workspaceRoutes);
       await api.register(userRoutes);
       await api.register(catalogRoutes);
+      await api.register(leadImportRoutes);
+      await api.register(opportunityRoutes);
+      await api.register(contactRoutes);
+      await api.register(taskRoutes);
     },
     { prefix: '/api/v1' },
   );

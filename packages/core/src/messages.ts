@@ -180,6 +180,54 @@ export const MESSAGES = {
   interactionTypeNotFound: 'Forma de atendimento não encontrada neste espaço de trabalho.',
   interactionTypeInUse: (actions: string) =>
     `Esta forma de atendimento é a padrão de: ${actions}. Escolha outra forma padrão para essas ações antes de excluí-la.`,
+  taskTypeNotFound: 'Ação não encontrada neste espaço de trabalho.',
+  responsibleNotFound: 'Responsável não encontrado neste espaço de trabalho.',
+  contactRequired: 'Informe o contato: nome e celular.',
+  contactPhoneTaken: 'Já existe outro contato com este celular neste espaço de trabalho.',
+  opportunityClosedAlready: 'Esta oportunidade já está fechada. Reabra-a antes de fechá-la de novo.',
+  closedOpportunitiesNotTransferable: (ids: string) =>
+    `Oportunidades fechadas não podem ser transferidas: ${ids}.`,
+  // Task form, activity history and contacts screen.
+  taskFieldRequired: (field: string) => `O campo "${field}" é obrigatório.`,
+  videoCallTimeRequired: 'Defina um horário!',
+  videoCallDateRequired: 'Defina uma data!',
+  taskDeleteConfirm: 'Tem certeza disso?',
+  historyLostReasonNotFound: 'Motivo não encontrado',
+  historyNoLostDescription: 'Sem descrição',
+  opportunityWithoutPhone: 'Atualmente essa oportunidade não possui número de telefone integrado.',
+  contactUpdated: 'Contato atualizado com sucesso!',
+  // Card modals (create, edit, close, transfer).
+  invalidBirthdate: 'Data inválida: use o formato DD/MM/AAAA.',
+  cardCreated: 'Card criado com sucesso!',
+  opportunitySaved: 'Oportunidade atualizada com sucesso!',
+  responsibleChanged: 'Responsável alterado com sucesso!',
+  opportunityTransferred: 'Oportunidade transferida com sucesso!',
+  transferWorkspaceRequired: 'Você deve escolher uma área de trabalho!',
+  opportunityReopened: 'Oportunidade reaberta com sucesso!',
+  opportunityClosedAsLost: 'Oportunidade encerrada com sucesso!',
+  // Lead import (spreadsheet upload).
+  leadImportNotMultipart: 'Envie a planilha como multipart/form-data, no campo "file".',
+  leadImportFileMissing: 'Envie a planilha (.csv ou .xlsx) no campo "file".',
+  leadImportOneFile: 'Envie apenas uma planilha por importação.',
+  leadImportFileTooLarge: 'A planilha excede o tamanho máximo de 10 MB.',
+  leadImportUnsupportedFile: 'Formato de arquivo não suportado: envie uma planilha .csv ou .xlsx.',
+  leadImportUnreadableXlsx: 'Não foi possível ler a planilha .xlsx: o arquivo parece estar corrompido.',
+  leadImportUnreadableCsv: 'Não foi possível ler a planilha .csv: verifique as aspas e os separadores.',
+  leadImportLegacyExcel:
+    'Planilhas .xls ou protegidas por senha não são aceitas: salve-a como .xlsx (sem senha) ou .csv.',
+  leadImportEmpty: 'A planilha não tem linhas para importar.',
+  leadImportTooManyRows: (max: string) =>
+    `A planilha tem mais de ${max} linhas. Divida-a em arquivos menores.`,
+  leadImportColumnsMissing:
+    'A planilha precisa ter uma coluna de nome e uma de telefone (por exemplo "Nome" e "Telefone") na primeira linha.',
+  leadImportUnknownProduct: (name: string) =>
+    `Produto "${name}" não encontrado: o card foi importado sem produto.`,
+  leadImportUnknownCampaign: (name: string) =>
+    `Campanha "${name}" não encontrada: o card foi importado sem campanha.`,
+  leadImportUnknownMedia: (name: string) => `Mídia "${name}" não encontrada: o card foi importado sem mídia.`,
+  leadImportInvalidValue: (field: string, value: string) =>
+    `${field} inválido ("${value}"): importado sem este campo.`,
+  leadImportFailed: 'A importação falhou. Tente novamente ou contate o suporte.',
 } as const;
 
 /** Toasts quoted by the spec, as { title, message }. */

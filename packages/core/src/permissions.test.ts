@@ -5,6 +5,7 @@ import {
   canCloseRoom,
   canEditLists,
   canExport,
+  canImportLeads,
   canManageLists,
   canManageMembers,
   canPickUserOfRole,
@@ -218,5 +219,15 @@ describe('salesRep limits', () => {
     expect(canCloseRoom('salesRep', 7, 8)).toBe(false);
     expect(canCloseRoom('salesRep', 7, 7)).toBe(true);
     expect(canCloseRoom('franqueado', 7, 8)).toBe(true);
+  });
+});
+
+describe('lead import', () => {
+  it('PLAT-244 PLAT-136 PLAT-137 admin and managing roles import leads; salesRep, diretorComercial and API roles do not', () => {
+    const allowed = ROLES.filter(canImportLeads).sort();
+    expect(allowed).toEqual([...ADMIN_ROLES, ...MANAGING_ROLES].sort());
+    expect(canImportLeads('salesRep')).toBe(false);
+    expect(canImportLeads('diretorComercial')).toBe(false);
+    for (const role of API_ROLES) expect(canImportLeads(role)).toBe(false);
   });
 });

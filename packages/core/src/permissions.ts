@@ -142,3 +142,8 @@ export function defaultDateRangeFrom(role: string, now: Date): { start: Date; en
   const { amount, unit } = defaultDateRange(role);
   return { start: dayjs(now).subtract(amount, unit).toDate(), end: new Date(now.getTime()) };
 }
+
+/** Import leads from a spreadsheet (POST /opportunities/upload): admin and managing roles. */
+export function canImportLeads(role: string): boolean {
+  return isAdminRole(role) || isManagingRole(role);
+}

@@ -49,9 +49,16 @@ export const routes: RouteObject[] = [
             children: [
               {
                 index: true,
-                handle: handle('Início'),
+                handle: handle('Pipeline'),
                 lazy: async () => ({
-                  Component: (await import('../features/workspaces/home-page.tsx')).HomePage,
+                  Component: (await import('../features/opportunities/board/board-page.tsx')).BoardPage,
+                }),
+              },
+              {
+                path: 'contacts',
+                handle: handle('Contatos'),
+                lazy: async () => ({
+                  Component: (await import('../features/contacts/contacts-page.tsx')).ContactsPage,
                 }),
               },
               {

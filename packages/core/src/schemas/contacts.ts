@@ -43,22 +43,24 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 /**
- * A phone as digits with country code. A Brazilian number needs its area code: 10 or 11 national digits
- * (OPP-070); other countries 8 to 15 digits in all.
+ * A phone, stored as digits with the country code. Without a leading '+' it is Brazilian — national digits or
+ * with 55 — and needs its area code: 10 or 11 national digits (OPP-070). With '+' and another country code it is
+ * foreign: 8 to 15 digits in all.
  */
-export const phoneNumberSchema = z
-  .string({ error: MESSAGES.phoneRequired })
-  .transform(phoneDigits)
-  .superRefine((digits, ctx) => {
-    if (!digits) ctx.addIssue({ code: 'custom', message: MESSAGES.phoneRequired });
-    else if (digits.startsWith('55') && digits.length >= 12) {
-      if (digits.length > 13) ctx.addIssue({ code: 'custom', message: MESSAGES.invalidPhone });
-    } else if (digits.length <= 11) {
-      // National Brazilian digits without the country code.
-      if (digits.length < 10) ctx.addIssue({ code: 'custom', message: MESSAGES.phoneWithoutAreaCode });
-    } else if (digits.length > 15) ctx.addIssue({ code: 'custom', message: MESSAGES.invalidPhone });
-  })
-  .transform((digits) => (digits.length <= 11 ? `55${digits}` : digits));
+export const phoneNumberSchema = z.string({ error: MESSAGES.phoneRequired }).transform((raw, ctx) => {
+  const digits = phoneDigits(raw);
+  const fail = (message: string) => {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };
+  if (!digits) return fail(MESSAGES.phoneRequired);
+  if (raw.trim().startsWith('+') && !digits.startsWith('55')) {
+    return digits.length < 8 || digits.length > 15 ? fail(MESSAGES.invalidPhone) : digits;
+  }
+  const national = digits.length >= 12 && digits.startsWith('55') ? digits.slice(2) : digits;
+  if (national.length < 10) return fail(MESSAGES.phoneWithoutAreaCode);
+  return national.length > 11 ? fail(MESSAGES.invalidPhone) : `55${national}`;
+});
 
 const cpf = z
   .string()

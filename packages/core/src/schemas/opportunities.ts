@@ -335,3 +335,7 @@ export const opportunityBatchTransferSchema = z.strictObject({
   opportunity_ids: z.array(rowId).min(1).max(BATCH_TRANSFER_MAX),
 });
 export type OpportunityBatchTransfer = z.infer<typeof opportunityBatchTransferSchema>;
+
+/** Answer of POST /opportunities/batch-transfer. */
+export const opportunityBatchTransferResultSchema = z.object({ transferred: z.number().int() });
+export type OpportunityBatchTransferResult = z.infer<typeof opportunityBatchTransferResultSchema>;

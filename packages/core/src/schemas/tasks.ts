@@ -17,7 +17,7 @@ const named = z.object({ id: z.number().int(), name: z.string() });
 export const TASK_DATE_TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/;
 const taskDateTime = z
   .string({ error: MESSAGES.taskDateRequired })
-  .regex(TASK_DATE_TIME, MESSAGES.invalidDateTime)
+  .regex(TASK_DATE_TIME, { error: MESSAGES.invalidDateTime, abort: true })
   .refine((v) => !Number.isNaN(Date.parse(v.replace(' ', 'T'))), MESSAGES.invalidDateTime)
   .transform((v) => v.replace('T', ' ').slice(0, 16));
 

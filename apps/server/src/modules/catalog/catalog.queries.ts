@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { WorkspaceContext } from '../../infra/context.ts';
-import type { DbOrTx } from '../../infra/db.ts';
+import { concurrently, type DbOrTx } from '../../infra/db.ts';
 import { salesStages } from './catalog.tables.ts';
 
 type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
@@ -21,15 +21,17 @@ export async function listSalesStages(db: DbOrTx, scope: Scope, page: { limit: n
     eq(salesStages.platformId, scope.platformId),
     eq(salesStages.workspaceId, scope.workspaceId),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(salesStages)
-      .where(where)
-      .orderBy(asc(salesStages.displayOrder), asc(salesStages.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(salesStages).where(where),
-  ]);
+  const [rows, [total]] = await concurrently(
+    db,
+    () =>
+      db
+        .select()
+        .from(salesStages)
+        .where(where)
+        .orderBy(asc(salesStages.displayOrder), asc(salesStages.id))
+        .limit(page.limit)
+        .offset(page.offset),
+    () => db.select({ n: count() }).from(salesStages).where(where),
+  );
   return { rows, total: total?.n ?? 0 };
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, ne } from 'drizzle-orm';
 import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { WorkspaceContext } from '../../infra/context.ts';
-import type { DbOrTx } from '../../infra/db.ts';
+import { concurrently, type DbOrTx } from '../../infra/db.ts';
 import { lowerName, opportunityTypes, taskTypes } from './catalog.tables.ts';
 
 type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
@@ -35,19 +35,22 @@ export async function listItems<T extends ListTable>(
     inScope(table, scope),
     query.search ? ilike(table.name, containing(query.search)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(table as PgTable)
-      .where(where)
-      .orderBy(asc(lowerName(table.name)), asc(table.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db
-      .select({ n: count() })
-      .from(table as PgTable)
-      .where(where),
-  ]);
+  const [rows, [total]] = await concurrently(
+    db,
+    () =>
+      db
+        .select()
+        .from(table as PgTable)
+        .where(where)
+        .orderBy(asc(lowerName(table.name)), asc(table.id))
+        .limit(query.limit)
+        .offset(query.offset),
+    () =>
+      db
+        .select({ n: count() })
+        .from(table as PgTable)
+        .where(where),
+  );
   return { rows: rows as RowOf<T>[], total: total?.n ?? 0 };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps, workspaceOwned } from '../workspaces/workspace-owned.columns.ts';
 
 /** A person the workspace sells to; one contact may have several cards. */
@@ -34,6 +34,7 @@ export const contacts = pgTable(
   },
   (t) => [
     index('contacts_scope_name_idx').on(t.platformId, t.workspaceId, sql`lower(${t.name})`),
-    index('contacts_scope_phone_idx').on(t.platformId, t.workspaceId, t.phoneNumber),
+    // One contact per phone in a workspace: a card for a known number reuses its contact.
+    uniqueIndex('contacts_scope_phone_uq').on(t.platformId, t.workspaceId, t.phoneNumber),
   ],
 );

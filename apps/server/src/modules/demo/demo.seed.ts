@@ -80,13 +80,15 @@ async function seedTenant(tx: DbOrTx, tenant: DemoTenant, password: string, plat
       await users.addMember(tx, tenant.platformId, workspace.id, user.id, role);
       if (role === 'salesRep' || role === 'manager') responsibleIds.push(user.id);
     }
+    // The cards use the lists' items, so the lists come first.
+    await seedDemoLists(tx, { platformId: tenant.platformId, workspaceId: workspace.id }, tenant.lists);
     await seedDemoPipeline(tx, {
       platformId: tenant.platformId,
       workspaceId: workspace.id,
+      ownerId: owner.id,
       responsibleIds,
       terms: platforms.get(tenant.platformId).terms,
       seed: workspace.id,
     });
-    await seedDemoLists(tx, { platformId: tenant.platformId, workspaceId: workspace.id }, tenant.lists);
   }
 }

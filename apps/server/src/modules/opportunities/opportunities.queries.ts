@@ -1,37 +1,329 @@
-import { and, eq } from 'drizzle-orm';
+import { APP_TIME_ZONE } from '@vendaval/core/constants';
+import type { OpportunityFilter } from '@vendaval/core/schemas/opportunities';
+import {
+  type AnyColumn,
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { WorkspaceContext } from '../../infra/context.ts';
 import type { DbOrTx } from '../../infra/db.ts';
-import { opportunities } from './opportunities.tables.ts';
+import { campaigns, medias, products, salesStages } from '../catalog/catalog.tables.ts';
+import { containing, foldedContains, idOf, phoneDigitsOf } from '../contacts/contacts.search.ts';
+import { contacts } from '../contacts/contacts.tables.ts';
+import { users } from '../users/users.tables.ts';
+import { workspaces } from '../workspaces/workspaces.tables.ts';
+import { opportunities as o } from './opportunities.tables.ts';
 
 type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
-export type OpportunityInsert = Omit<typeof opportunities.$inferInsert, 'id' | 'platformId' | 'workspaceId'>;
+export type OpportunityInsert = Omit<typeof o.$inferInsert, 'id' | 'platformId' | 'workspaceId'>;
+export type OpportunityRow = typeof o.$inferSelect;
+export type OpportunityPatch = Partial<Omit<OpportunityInsert, 'createdAt' | 'updatedAt'>>;
+
+const inScope = (scope: Scope) =>
+  and(eq(o.platformId, scope.platformId), eq(o.workspaceId, scope.workspaceId));
 
 export function insertOpportunities(db: DbOrTx, scope: Scope, rows: OpportunityInsert[]) {
   return db
-    .insert(opportunities)
+    .insert(o)
     .values(rows.map((r) => ({ ...r, platformId: scope.platformId, workspaceId: scope.workspaceId })))
-    .returning({ id: opportunities.id, contactId: opportunities.contactId, userId: opportunities.userId });
+    .returning({ id: o.id, contactId: o.contactId, userId: o.userId });
 }
 
 /** The few columns other features need to check a card they point at. */
 export async function findOpportunityRef(db: DbOrTx, scope: Scope, id: number) {
   const [row] = await db
     .select({
-      id: opportunities.id,
-      name: opportunities.name,
-      userId: opportunities.userId,
-      contactId: opportunities.contactId,
-      stateType: opportunities.stateType,
-      salesStageId: opportunities.salesStageId,
+      id: o.id,
+      name: o.name,
+      userId: o.userId,
+      contactId: o.contactId,
+      stateType: o.stateType,
+      salesStageId: o.salesStageId,
     })
-    .from(opportunities)
-    .where(
-      and(
-        eq(opportunities.platformId, scope.platformId),
-        eq(opportunities.workspaceId, scope.workspaceId),
-        eq(opportunities.id, id),
-      ),
-    )
+    .from(o)
+    .where(and(inScope(scope), eq(o.id, id)))
     .limit(1);
   return row;
+}
+
+// ---- lists -------------------------------------------------------------------------------------
+
+/** The list filters, plus the one responsible a salesRep is limited to. */
+export type ListFilter = OpportunityFilter & { ownerId?: number | undefined };
+
+const anyOf = <T>(column: AnyColumn, values: T[] | undefined): SQL | undefined => {
+  if (!values?.length) return undefined;
+  return values.length === 1 ? eq(column, values[0]) : inArray(column, values);
+};
+
+const either = (value: boolean | undefined, yes: SQL | undefined, no: SQL | undefined) =>
+  value === undefined ? undefined : value ? yes : no;
+
+const filled = (column: AnyColumn) => and(isNotNull(column), sql`${column} <> ''`);
+const blank = (column: AnyColumn) => or(isNull(column), sql`${column} = ''`);
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** 'YYYY-MM-DD' is that whole day in Brasília time; an instant is taken as it is. Both ends are inclusive. */
+function dateBound(column: AnyColumn, value: string, edge: 'start' | 'end'): SQL {
+  if (DAY.test(value)) {
+    return edge === 'start'
+      ? sql`${column} >= (${value}::date)::timestamp at time zone ${APP_TIME_ZONE}`
+      : sql`${column} < (${value}::date + 1)::timestamp at time zone ${APP_TIME_ZONE}`;
+  }
+  return edge === 'start' ? gte(column, new Date(value)) : lte(column, new Date(value));
+}
+
+const DATE_COLUMNS = { created_at: o.createdAt, updated_at: o.updatedAt, closed_at: o.closedAt } as const;
+
+/** Card name, contact name, e-mail, phone digits or '#id'. */
+function searchCondition(term: string): SQL | undefined {
+  const digits = phoneDigitsOf(term);
+  const id = idOf(term);
+  return or(
+    foldedContains(o.name, term),
+    foldedContains(contacts.name, term),
+    ilike(contacts.email, containing(term)),
+    digits ? like(contacts.phoneNumber, containing(digits)) : undefined,
+    id ? eq(o.id, id) : undefined,
+  );
+}
+
+/** Whether a filter reads the card's contact (the count then joins it; otherwise it does not). */
+function needsContact(f: ListFilter): boolean {
+  return (
+    !!f.search ||
+    !!f.city_name ||
+    !!f.state_code?.length ||
+    f.has_city_name !== undefined ||
+    f.has_state_code !== undefined ||
+    f.is_blacklisted !== undefined
+  );
+}
+
+function filterWhere(scope: Scope, f: ListFilter): SQL | undefined {
+  const dateColumn = DATE_COLUMNS[f.timestamp_attribute];
+  return and(
+    inScope(scope),
+    f.ownerId === undefined ? undefined : eq(o.userId, f.ownerId),
+    anyOf(o.salesStageId, f.sales_stage_id),
+    anyOf(o.stateType, f.state_type),
+    anyOf(o.userId, f.user_id),
+    anyOf(o.productId, f.product_id),
+    anyOf(o.campaignId, f.campaign_id),
+    anyOf(o.mediaId, f.media_id),
+    anyOf(o.sourceType, f.source_type),
+    anyOf(o.closedType, f.closed_type),
+    anyOf(o.opportunityTypeId, f.opportunity_type_id),
+    anyOf(o.probability, f.probability),
+    anyOf(o.formId, f.forms),
+    f.tags?.length ? arrayOverlaps(o.tagIds, f.tags) : undefined,
+    f.city_name ? foldedContains(contacts.cityName, f.city_name) : undefined,
+    anyOf(contacts.stateCode, f.state_code),
+    f.start_timestamp ? dateBound(dateColumn, f.start_timestamp, 'start') : undefined,
+    f.end_timestamp ? dateBound(dateColumn, f.end_timestamp, 'end') : undefined,
+    either(f.no_interaction, isNull(o.tma), isNotNull(o.tma)),
+    f.idle_only ? sql`${o.updatedAt} < now() - interval '24 hours'` : undefined,
+    either(f.has_user, isNotNull(o.userId), isNull(o.userId)),
+    either(f.has_city_name, filled(contacts.cityName), blank(contacts.cityName)),
+    either(f.has_state_code, filled(contacts.stateCode), blank(contacts.stateCode)),
+    either(f.has_campaign, isNotNull(o.campaignId), isNull(o.campaignId)),
+    either(f.has_product, isNotNull(o.productId), isNull(o.productId)),
+    either(f.has_generator, filled(o.visitGenerator), blank(o.visitGenerator)),
+    f.is_blacklisted === undefined
+      ? undefined
+      : sql`coalesce(${contacts.isBlacklisted}, false) = ${f.is_blacklisted}`,
+    f.search ? searchCondition(f.search) : undefined,
+  );
+}
+
+const contactOfCard = and(
+  eq(contacts.id, o.contactId),
+  eq(contacts.platformId, o.platformId),
+  eq(contacts.workspaceId, o.workspaceId),
+);
+const userOfCard = and(eq(users.id, o.userId), eq(users.platformId, o.platformId));
+const productOfCard = and(
+  eq(products.id, o.productId),
+  eq(products.platformId, o.platformId),
+  eq(products.workspaceId, o.workspaceId),
+);
+
+const SORT_COLUMNS = {
+  created_at: o.createdAt,
+  updated_at: o.updatedAt,
+  closed_at: o.closedAt,
+  price: o.price,
+  probability: o.probability,
+  name: o.name,
+} as const;
+
+/** 'display_order' is the board: the highest first. Other fields ascend; '-field' descends. Ties by id. */
+function orderOf(sort: string): SQL[] {
+  const descending = sort.startsWith('-');
+  const field = sort.replace(/^-/, '');
+  if (field === 'display_order') {
+    return descending ? [asc(o.displayOrder), asc(o.id)] : [desc(o.displayOrder), desc(o.id)];
+  }
+  const column = SORT_COLUMNS[field as keyof typeof SORT_COLUMNS] ?? o.id;
+  const nulls = sql.raw(descending ? 'desc nulls last' : 'asc nulls last');
+  return [sql`${column} ${nulls}`, descending ? desc(o.id) : asc(o.id)];
+}
+
+/** A page of cards with their responsible, contact and product names: one query for the rows, one to count. */
+export async function listOpportunities(
+  db: DbOrTx,
+  scope: Scope,
+  filter: ListFilter,
+  page: { sort: string; limit: number; offset: number },
+) {
+  const where = filterWhere(scope, filter);
+  const counted = db.select({ n: count() }).from(o).$dynamic();
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        card: o,
+        userName: users.name,
+        contactName: contacts.name,
+        contactPhone: contacts.phoneNumber,
+        productName: products.name,
+      })
+      .from(o)
+      .leftJoin(users, userOfCard)
+      .leftJoin(contacts, contactOfCard)
+      .leftJoin(products, productOfCard)
+      .where(where)
+      .orderBy(...orderOf(page.sort))
+      .limit(page.limit)
+      .offset(page.offset),
+    (needsContact(filter) ? counted.leftJoin(contacts, contactOfCard) : counted).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+export type ListRow = Awaited<ReturnType<typeof listOpportunities>>['rows'][number];
+
+/** Count and price total per stage under the list's filters. */
+export async function summarizeByStage(db: DbOrTx, scope: Scope, filter: ListFilter) {
+  const query = db
+    .select({
+      salesStageId: o.salesStageId,
+      count: count(),
+      totalPrice: sql<number>`coalesce(sum(${o.price}), 0)::float8`.mapWith(Number),
+    })
+    .from(o)
+    .$dynamic();
+  return (needsContact(filter) ? query.leftJoin(contacts, contactOfCard) : query)
+    .where(filterWhere(scope, filter))
+    .groupBy(o.salesStageId);
+}
+
+// ---- one card ---------------------------------------------------------------------------------
+
+/** A card with everything its detail shows, in one query. */
+export async function findOpportunity(db: DbOrTx, scope: Scope, id: number) {
+  const [row] = await db
+    .select({
+      card: o,
+      userName: users.name,
+      contact: contacts,
+      product: { id: products.id, name: products.name, price: products.price },
+      media: { id: medias.id, name: medias.name },
+      campaign: { id: campaigns.id, name: campaigns.name },
+      stage: { id: salesStages.id, name: salesStages.name, color: salesStages.color, type: salesStages.type },
+      workspace: { id: workspaces.id, name: workspaces.name },
+    })
+    .from(o)
+    .innerJoin(
+      salesStages,
+      and(
+        eq(salesStages.id, o.salesStageId),
+        eq(salesStages.platformId, o.platformId),
+        eq(salesStages.workspaceId, o.workspaceId),
+      ),
+    )
+    .innerJoin(workspaces, and(eq(workspaces.id, o.workspaceId), eq(workspaces.platformId, o.platformId)))
+    .leftJoin(users, userOfCard)
+    .leftJoin(contacts, contactOfCard)
+    .leftJoin(products, productOfCard)
+    .leftJoin(
+      medias,
+      and(
+        eq(medias.id, o.mediaId),
+        eq(medias.platformId, o.platformId),
+        eq(medias.workspaceId, o.workspaceId),
+      ),
+    )
+    .leftJoin(
+      campaigns,
+      and(
+        eq(campaigns.id, o.campaignId),
+        eq(campaigns.platformId, o.platformId),
+        eq(campaigns.workspaceId, o.workspaceId),
+      ),
+    )
+    .where(and(inScope(scope), eq(o.id, id)))
+    .limit(1);
+  return row;
+}
+export type DetailRow = NonNullable<Awaited<ReturnType<typeof findOpportunity>>>;
+
+/** Cards of the workspace, locked until the transaction ends (in id order, so two writers never deadlock). */
+export function lockOpportunities(tx: DbOrTx, scope: Scope, ids: number[]) {
+  return tx
+    .select()
+    .from(o)
+    .where(and(inScope(scope), inArray(o.id, ids)))
+    .orderBy(asc(o.id))
+    .for('update');
+}
+
+export async function updateOpportunity(tx: DbOrTx, scope: Scope, id: number, patch: OpportunityPatch) {
+  await tx
+    .update(o)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(and(inScope(scope), eq(o.id, id)));
+}
+
+/** Moves a card to another workspace of the platform with the columns that change with it. */
+export async function moveOpportunity(
+  tx: DbOrTx,
+  from: Scope,
+  to: Scope,
+  id: number,
+  patch: OpportunityPatch,
+) {
+  await tx
+    .update(o)
+    .set({ ...patch, workspaceId: to.workspaceId, updatedAt: sql`now()` })
+    .where(and(inScope(from), eq(o.id, id)));
+}
+
+// Any fixed number: it names the board-column locks among the server's advisory locks.
+const COLUMN_LOCK = 0x4f505031;
+
+/**
+ * One above the highest display order of a stage's column. The column stays locked until the transaction
+ * ends, so two cards sent to the top at once get different places, in the order they came.
+ */
+export async function topOfColumn(tx: DbOrTx, scope: Scope, stageId: number): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${COLUMN_LOCK}, ${stageId})`);
+  const [row] = await tx
+    .select({ top: sql<number>`coalesce(max(${o.displayOrder}), 0) + 1`.mapWith(Number) })
+    .from(o)
+    .where(and(inScope(scope), eq(o.salesStageId, stageId)));
+  return row?.top ?? 1;
 }

@@ -1,9 +1,43 @@
-import { MESSAGES } from '@vendaval/core/messages';
-import { seesOnlyOwnOpportunities } from '@vendaval/core/permissions';
+import {
+  CREATION_STAGE_TYPES,
+  DEFAULT_PROBABILITY,
+  isAutomaticSource,
+  isManualSource,
+  isOriginLocked,
+} from '@vendaval/core/constants';
+import { MESSAGES, TOASTS } from '@vendaval/core/messages';
+import { canChangeResponsible, canSeeAllUsers, seesOnlyOwnOpportunities } from '@vendaval/core/permissions';
+import type { ContactFields } from '@vendaval/core/schemas/contacts';
+import type { HistoryQuery } from '@vendaval/core/schemas/history';
+import type {
+  OpportunityCreate,
+  OpportunityFilter,
+  OpportunityListQuery,
+  OpportunityUpdate,
+  StageSummary,
+} from '@vendaval/core/schemas/opportunities';
 import type { WorkspaceContext } from '../../infra/context.ts';
-import type { DbOrTx } from '../../infra/db.ts';
-import { notFound } from '../../infra/errors.ts';
+import { concurrently, type Db, type DbOrTx } from '../../infra/db.ts';
+import { badRequest, forbidden, notFound } from '../../infra/errors.ts';
+import { pageOf } from '../../infra/pagination.ts';
+import { changeContact, contactForCard, findContact } from '../contacts/contacts.service.ts';
+import { listHistory } from '../history/history.service.ts';
+import { userNames } from '../users/users.service.ts';
 import * as q from './opportunities.queries.ts';
+import {
+  type CardEvent,
+  checkListRefs,
+  defaultOpportunityTypeId,
+  distinctTags,
+  ensureMember,
+  lockCard,
+  logCard,
+  productName,
+  readCard,
+  stageById,
+  stagesOf,
+  toListItem,
+} from './opportunities.rules.ts';
 
 type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
 
@@ -26,4 +60,376 @@ export async function getOpportunityRef(
   if (!ref || (seesOnlyOwnOpportunities(ctx.role) && ref.userId !== ctx.userId))
     throw notFound(MESSAGES.notFound);
   return ref;
+}
+
+// ---- reading ----------------------------------------------------------------------------------------
+
+/** A salesRep only ever sees their own cards, whatever responsible they ask for. */
+function visibleTo(ctx: WorkspaceContext, filter: OpportunityFilter): q.ListFilter {
+  if (!seesOnlyOwnOpportunities(ctx.role)) return filter;
+  return { ...filter, user_id: undefined, ownerId: ctx.userId };
+}
+
+export async function listOpportunities(db: Db, ctx: WorkspaceContext, query: OpportunityListQuery) {
+  const { sort, limit, offset, ...filter } = query;
+  const { rows, total } = await q.listOpportunities(db, ctx, visibleTo(ctx, filter), { sort, limit, offset });
+  return pageOf(rows.map(toListItem), total, limit, offset);
+}
+
+export async function summarizeOpportunities(
+  db: Db,
+  ctx: WorkspaceContext,
+  filter: OpportunityFilter,
+): Promise<StageSummary> {
+  const rows = await q.summarizeByStage(db, ctx, visibleTo(ctx, filter));
+  return {
+    data: rows.map((r) => ({ sales_stage_id: r.salesStageId, count: r.count, total_price: r.totalPrice })),
+  };
+}
+
+export async function getOpportunity(db: Db, ctx: WorkspaceContext, id: number) {
+  const card = await readCard(db, ctx, id);
+  if (seesOnlyOwnOpportunities(ctx.role) && card.user_id !== ctx.userId) throw notFound(MESSAGES.notFound);
+  return card;
+}
+
+/**
+ * The history of a card, a contact or a user. A salesRep reads their own cards' and their own; with no subject
+ * named, they read what they did.
+ */
+export async function listOpportunityHistory(db: Db, ctx: WorkspaceContext, query: HistoryQuery) {
+  if (query.opportunity_id !== undefined) await getOpportunityRef(db, ctx, query.opportunity_id);
+  if (query.contact_id !== undefined && !(await findContact(db, ctx, query.contact_id))) {
+    throw notFound(MESSAGES.notFound);
+  }
+  const limited = !canSeeAllUsers(ctx.role);
+  if (query.user_id !== undefined && query.user_id !== ctx.userId) {
+    if (limited) throw notFound(MESSAGES.notFound);
+    await ensureMember(db, ctx, query.user_id);
+  }
+  const anySubject = [query.opportunity_id, query.contact_id, query.user_id].some((id) => id !== undefined);
+  return listHistory(db, ctx, limited && !anySubject ? { ...query, user_id: ctx.userId } : query);
+}
+
+// ---- creating -----------------------------------------------------------------------------------------
+
+/** Source and media of a card a person makes (decisions.md §10). */
+function checkOrigin(sourceType: string, mediaId: number | null) {
+  if (isAutomaticSource(sourceType)) throw badRequest(MESSAGES.automaticSourceNotAllowed, 'source_type');
+  if (isManualSource(sourceType) && mediaId === null) throw badRequest(MESSAGES.mediaRequired, 'media_id');
+}
+
+/** 'Não é aluno?': the student's name and CPF are required. */
+function checkStudent(card: {
+  isResponsible: boolean;
+  studentName: string | null;
+  studentDocument: string | null;
+}) {
+  if (!card.isResponsible) return;
+  if (!card.studentName) throw badRequest(MESSAGES.studentNameRequired, 'student_name');
+  if (!card.studentDocument) throw badRequest(MESSAGES.studentDocumentRequired, 'student_document');
+}
+
+function checkContactPayload(contactId: number | null, contact: { id?: number | undefined } | undefined) {
+  if (contact?.id !== undefined && contact.id !== contactId) {
+    throw badRequest(MESSAGES.contactIdMismatch, 'contact.id');
+  }
+}
+
+/** Events of a price set or changed (a card at 0 has no price yet). */
+function priceEvents(from: number, to: number): CardEvent[] {
+  if (from === to) return [];
+  if (from === 0) return [{ type: 'OpportunityPriceCreated', data: { from_price: null, to_price: to } }];
+  return [{ type: 'OpportunityPriceUpdated', data: { from_price: from, to_price: to } }];
+}
+
+function productEvents(
+  fromId: number | null,
+  toId: number | null,
+  fromName: string | null,
+  toName: string | null,
+) {
+  if (fromId === toId) return [];
+  const type = fromId === null ? 'OpportunityProductCreated' : 'OpportunityProductUpdated';
+  return [{ type, data: { from_name: fromName, to_name: toName } } satisfies CardEvent];
+}
+
+/** The rules of a new card that need no database: who may be responsible, origin, student, contact. */
+function checkNewCard(ctx: WorkspaceContext, input: OpportunityCreate) {
+  const userId = input.user_id ?? ctx.userId;
+  if (userId !== ctx.userId && !canChangeResponsible(ctx.role)) {
+    throw forbidden(MESSAGES.responsibleNotChangeable);
+  }
+  checkOrigin(input.source_type, input.media_id ?? null);
+  const student = {
+    isResponsible: input.is_responsible ?? false,
+    studentName: input.student_name,
+    studentDocument: input.student_document,
+  };
+  checkStudent(student);
+  checkContactPayload(input.contact_id ?? null, input.contact);
+  if (!input.contact_id && !input.contact) throw badRequest(MESSAGES.contactRequired, 'contact');
+  return { userId, student, tags: distinctTags(input.tags) ?? [] };
+}
+
+export async function createOpportunity(db: Db, ctx: WorkspaceContext, input: OpportunityCreate) {
+  const { userId, student, tags } = checkNewCard(ctx, input);
+  const stage = creationStage(await stagesOf(db, ctx), input.sales_stage_id);
+  const typeId = input.opportunity_type_id ?? (await defaultOpportunityTypeId(db, ctx));
+  const id = await db.transaction(async (tx) => {
+    const { product } = await checkListRefs(tx, ctx, { ...input, tags });
+    await ensureMember(tx, ctx, userId);
+    if (input.contact_id && !(await findContact(tx, ctx, input.contact_id)))
+      throw notFound(MESSAGES.notFound);
+    const contact = await contactOfNewCard(tx, ctx, input.contact_id ?? null, input.contact);
+    const price = input.price ?? 0;
+    const [created] = await q.insertOpportunities(tx, ctx, [
+      {
+        ...student,
+        name: input.name ?? contact.name,
+        stateType: 'Open',
+        salesStageId: stage.id,
+        displayOrder: await q.topOfColumn(tx, ctx, stage.id),
+        userId,
+        contactId: contact.id,
+        opportunityTypeId: typeId,
+        price,
+        probability: input.probability ?? DEFAULT_PROBABILITY,
+        productId: product?.id ?? null,
+        sourceType: input.source_type,
+        mediaId: input.media_id ?? null,
+        campaignId: input.campaign_id ?? null,
+        campaignUrl: input.campaign_url,
+        tagIds: tags,
+        description: input.description,
+      },
+    ]);
+    if (!created) throw new Error('opportunity insert returned nothing');
+    await logCard(
+      tx,
+      ctx,
+      created,
+      { type: 'OpportunityCreated', data: { sales_stage_name: stage.name } },
+      ...priceEvents(0, price),
+      ...productEvents(null, product?.id ?? null, null, product?.name ?? null),
+    );
+    return created.id;
+  });
+  return readCard(db, ctx, id);
+}
+
+/** The stage of type First, or a creation stage (First, PreSale) the caller chose. */
+function creationStage(stages: Awaited<ReturnType<typeof stagesOf>>, chosen: number | undefined) {
+  if (chosen === undefined) {
+    const first = stages.find((s) => s.type === 'First');
+    if (!first) throw badRequest(MESSAGES.openingStageMissing);
+    return first;
+  }
+  const stage = stageById(stages, chosen);
+  if (!(CREATION_STAGE_TYPES as readonly string[]).includes(stage.type)) {
+    throw badRequest(MESSAGES.creationStageOnly, 'sales_stage_id');
+  }
+  return stage;
+}
+
+/** The chosen contact (with the form's changes), else the workspace's contact with that phone, else a new one. */
+async function contactOfNewCard(
+  tx: DbOrTx,
+  ctx: WorkspaceContext,
+  contactId: number | null,
+  fields: Partial<ContactFields> | undefined,
+) {
+  if (contactId !== null) return changeContact(tx, ctx, contactId, fields ?? {});
+  if (!fields?.name || !fields.phone_number) throw badRequest(MESSAGES.contactRequired, 'contact');
+  return contactForCard(tx, ctx, { ...fields, name: fields.name, phone_number: fields.phone_number });
+}
+
+// ---- editing ------------------------------------------------------------------------------------------
+
+/** What a PUT names: fields it leaves out keep their value (`patch` holds only the fields sent). */
+export async function updateOpportunity(db: Db, ctx: WorkspaceContext, id: number, patch: OpportunityUpdate) {
+  if (patch.id !== undefined && patch.id !== id) throw badRequest(MESSAGES.idMismatch, 'id');
+  if (patch.workspace_id !== undefined && patch.workspace_id !== ctx.workspaceId) {
+    throw badRequest(MESSAGES.workspaceChangeByTransfer, 'workspace_id');
+  }
+  await getOpportunityRef(db, ctx, id);
+  await db.transaction(async (tx) => {
+    const card = await lockCard(tx, ctx, id);
+    const next = await checkChanges(tx, ctx, card, patch);
+    const contact = await contactOfCard(tx, ctx, next.contactId, patch.contact);
+    const contactId = contact?.id ?? next.contactId;
+    const tags = distinctTags(patch.tags);
+    await q.updateOpportunity(tx, ctx, id, {
+      ...columnsOf(patch),
+      ...(tags ? { tagIds: tags } : {}),
+      ...(patch.name === null ? { name: await fallbackName(tx, ctx, contact, contactId, card.name) } : {}),
+      contactId,
+    });
+    await logCard(tx, ctx, { id, contactId }, ...(await changeEvents(tx, ctx, card, patch)));
+  });
+  return readCard(db, ctx, id);
+}
+
+/** The rules of an edit, checked before anything is written; answers the card's contact after it. */
+async function checkChanges(
+  tx: DbOrTx,
+  ctx: WorkspaceContext,
+  card: q.OpportunityRow,
+  patch: OpportunityUpdate,
+) {
+  if (patch.user_id !== undefined) {
+    if (patch.user_id === null) throw badRequest(MESSAGES.responsibleFieldRequired, 'user_id');
+    if (patch.user_id !== card.userId && !canChangeResponsible(ctx.role)) {
+      throw forbidden(MESSAGES.responsibleNotChangeable);
+    }
+  }
+  checkOriginChange(card, patch);
+  checkStudent({
+    isResponsible: patch.is_responsible ?? card.isResponsible,
+    studentName: patch.student_name !== undefined ? patch.student_name : card.studentName,
+    studentDocument: patch.student_document !== undefined ? patch.student_document : card.studentDocument,
+  });
+  const contactId = patch.contact_id !== undefined ? patch.contact_id : card.contactId;
+  checkContactPayload(contactId, patch.contact);
+  await checkListRefs(tx, ctx, { ...patch, tags: distinctTags(patch.tags) });
+  // The form sends the responsible back unchanged; only a new one must be a member.
+  if (patch.user_id && patch.user_id !== card.userId) await ensureMember(tx, ctx, patch.user_id);
+  if (contactId !== null && !(await findContact(tx, ctx, contactId))) throw notFound(MESSAGES.notFound);
+  return { contactId };
+}
+
+/** Locked origin (URA, Bella, site form), no automatic source by hand, media for manual sources. */
+function checkOriginChange(card: q.OpportunityRow, patch: OpportunityUpdate) {
+  const sourceChanges = patch.source_type !== undefined && patch.source_type !== card.sourceType;
+  const mediaChanges = patch.media_id !== undefined && patch.media_id !== card.mediaId;
+  if (isOriginLocked(card.sourceType) && (sourceChanges || mediaChanges)) {
+    throw badRequest(TOASTS.fieldLocked.message, sourceChanges ? 'source_type' : 'media_id');
+  }
+  if (sourceChanges && isAutomaticSource(patch.source_type)) {
+    throw badRequest(MESSAGES.automaticSourceNotAllowed, 'source_type');
+  }
+  const source = patch.source_type ?? card.sourceType;
+  const media = patch.media_id !== undefined ? patch.media_id : card.mediaId;
+  if ((sourceChanges || mediaChanges) && isManualSource(source) && media === null) {
+    throw badRequest(MESSAGES.mediaRequired, 'media_id');
+  }
+}
+
+/** The card's contact with the form's changes; a card without one gets the contact the form describes. */
+async function contactOfCard(
+  tx: DbOrTx,
+  ctx: WorkspaceContext,
+  contactId: number | null,
+  fields: OpportunityUpdate['contact'],
+) {
+  if (!fields) return null;
+  return contactOfNewCard(tx, ctx, contactId, fields);
+}
+
+const COLUMN_OF = {
+  name: 'name',
+  opportunity_type_id: 'opportunityTypeId',
+  source_type: 'sourceType',
+  media_id: 'mediaId',
+  is_responsible: 'isResponsible',
+  student_name: 'studentName',
+  student_document: 'studentDocument',
+  description: 'description',
+  campaign_id: 'campaignId',
+  campaign_url: 'campaignUrl',
+  probability: 'probability',
+  user_id: 'userId',
+  product_id: 'productId',
+  price: 'price',
+} as const satisfies Partial<Record<keyof OpportunityUpdate, keyof q.OpportunityPatch>>;
+
+function columnsOf(patch: OpportunityUpdate): q.OpportunityPatch {
+  const columns: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(COLUMN_OF)) {
+    const value = patch[field as keyof typeof COLUMN_OF];
+    if (value !== undefined) columns[column] = value;
+  }
+  if (columns.name === null) delete columns.name;
+  return columns as q.OpportunityPatch;
+}
+
+/** An emptied name falls back to the contact's, as on creation (OPP-028): a card always has a name. */
+async function fallbackName(
+  tx: DbOrTx,
+  ctx: WorkspaceContext,
+  contact: { name: string } | null,
+  contactId: number | null,
+  current: string,
+) {
+  if (contact) return contact.name;
+  if (contactId === null) return current;
+  return (await findContact(tx, ctx, contactId))?.name ?? current;
+}
+
+/** One entry per logged field that changes (opportunities.md §3 "Log entry"). */
+async function changeEvents(
+  tx: DbOrTx,
+  ctx: WorkspaceContext,
+  card: q.OpportunityRow,
+  patch: OpportunityUpdate,
+): Promise<CardEvent[]> {
+  const events: CardEvent[] = [];
+  if (patch.price !== undefined) events.push(...priceEvents(card.price, patch.price));
+  if (patch.probability !== undefined && patch.probability !== card.probability) {
+    events.push({
+      type: 'OpportunityProbabilityUpdated',
+      data: { from_probability: card.probability, to_probability: patch.probability },
+    });
+  }
+  if (patch.description !== undefined && patch.description !== card.description) {
+    events.push({
+      type: 'OpportunityDescriptionUpdated',
+      data: { from_description: card.description, to_description: patch.description },
+    });
+  }
+  const productId = patch.product_id;
+  if (productId !== undefined && productId !== card.productId) {
+    const [from, to] = await concurrently(
+      tx,
+      () => productName(tx, ctx, card.productId),
+      () => productName(tx, ctx, productId),
+    );
+    events.push(...productEvents(card.productId, productId, from, to));
+  }
+  if (patch.user_id && patch.user_id !== card.userId)
+    events.push(await userEvent(tx, ctx, card.userId, patch.user_id));
+  return events;
+}
+
+/** 'Transferência de Responsável' from one person to another. */
+export async function userEvent(
+  tx: DbOrTx,
+  ctx: WorkspaceContext,
+  fromId: number | null,
+  toId: number,
+): Promise<CardEvent> {
+  const people = await userNames(tx, ctx.platformId, fromId === null ? [toId] : [fromId, toId]);
+  const name = (id: number | null) => people.find((p) => p.id === id)?.name ?? null;
+  return { type: 'OpportunityUserUpdated', data: { from_name: name(fromId), to_name: name(toId) } };
+}
+
+/** Hands a card to another member; a salesRep may hand over their own card. */
+export async function assignOpportunity(
+  db: Db,
+  ctx: WorkspaceContext,
+  id: number,
+  body: { user_id: number; opportunity_id?: number | undefined },
+) {
+  if (body.opportunity_id !== undefined && body.opportunity_id !== id) {
+    throw badRequest(MESSAGES.idMismatch, 'opportunity_id');
+  }
+  await getOpportunityRef(db, ctx, id);
+  await db.transaction(async (tx) => {
+    const card = await lockCard(tx, ctx, id);
+    await ensureMember(tx, ctx, body.user_id);
+    if (card.userId === body.user_id) return;
+    await q.updateOpportunity(tx, ctx, id, { userId: body.user_id });
+    await logCard(tx, ctx, card, await userEvent(tx, ctx, card.userId, body.user_id));
+  });
+  return readCard(db, ctx, id);
 }

@@ -53,8 +53,8 @@ export const opportunities = pgTable(
     /** Tag ids of the same workspace, at most five. */
     tagIds: integer('tag_ids').array().notNull().default(sql`'{}'::integer[]`),
     description: text('description'),
-    /** false when the contact is a parent or guardian and the student is someone else ('Não é aluno?'). */
-    isResponsible: boolean('is_responsible').notNull().default(true),
+    /** The contact is a parent or guardian and the student is someone else ('Não é aluno?'). */
+    isResponsible: boolean('is_responsible').notNull().default(false),
     studentName: text('student_name'),
     studentDocument: text('student_document'),
     visitGenerator: text('visit_generator'),
@@ -73,6 +73,14 @@ export const opportunities = pgTable(
   (t) => [
     index('opportunities_board_idx').on(t.platformId, t.workspaceId, t.salesStageId, t.displayOrder, t.id),
     index('opportunities_updated_idx').on(t.platformId, t.workspaceId, t.updatedAt),
+    // A column's count and total under the default filter (a date range on updated_at) read only this index.
+    index('opportunities_stage_updated_idx').on(
+      t.platformId,
+      t.workspaceId,
+      t.salesStageId,
+      t.updatedAt,
+      t.price,
+    ),
     index('opportunities_created_idx').on(t.platformId, t.workspaceId, t.createdAt),
     index('opportunities_user_idx').on(t.platformId, t.workspaceId, t.userId, t.updatedAt),
     index('opportunities_contact_idx').on(t.platformId, t.workspaceId, t.contactId),

@@ -2,6 +2,7 @@ import { AppShell, Burger, Drawer } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { OpportunityModalHost } from '../../features/opportunities/card-modal/opportunity-modal-host.tsx';
 import { useBrandGradient, usePlatform } from '../../lib/platform.ts';
 import { TenantLogo } from '../../ui/tenant-logo.tsx';
 import { useSkin } from '../skin.tsx';
@@ -79,6 +80,7 @@ export function DefaultLayout() {
           <Outlet />
         </div>
       </AppShell.Main>
+      <OpportunityModalHost />
     </AppShell>
   );
 }

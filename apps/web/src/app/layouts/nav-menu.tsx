@@ -1,8 +1,9 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import {
+  IconAddressBook,
   IconChevronsLeft,
   IconChevronsRight,
-  IconHome,
+  IconLayoutKanban,
   IconListDetails,
   IconLogout,
   IconUsers,
@@ -62,7 +63,8 @@ export function NavMenu({ compact, tone, onToggle, onClose }: NavMenuProps) {
         )}
       </div>
 
-      <NavItem to="/" label="Início" icon={IconHome} compact={compact} />
+      <NavItem to="/" label="Pipeline" icon={IconLayoutKanban} compact={compact} />
+      <NavItem to="/contacts" label="Contatos" icon={IconAddressBook} compact={compact} />
       <NavItem to="/users" label="Usuários" icon={IconUsers} compact={compact} />
       {role && canEditLists(role) && (
         <NavItem to="/lists" label="Editar Listas" icon={IconListDetails} compact={compact} />

@@ -1,0 +1,187 @@
+import { createHash } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import {
+  type ConstructorOptions,
+  type DrizzleTransactionLike,
+  fromDrizzle,
+  fromPglite,
+  type Job,
+  PgBoss,
+} from 'pg-boss';
+import type { Database, DbOrTx } from './db.ts';
+
+/** What a handler learns about the attempt it runs. */
+export interface JobContext {
+  id: string;
+  /** 0 on the first attempt. */
+  retryCount: number;
+  /** No retry follows if this attempt fails: the handler should record the failure where users see it. */
+  isLastAttempt: boolean;
+  /** Aborted when the server stops or the job's claim is lost: stop at the next safe point and throw. */
+  signal: AbortSignal;
+}
+
+export type JobHandler<T> = (data: T, context: JobContext) => Promise<void>;
+
+export interface QueueSettings {
+  /** Attempts after the first one. */
+  retryLimit: number;
+  /** First retry delay; each later one doubles, with jitter, up to retryDelayMaxSeconds. */
+  retryDelaySeconds: number;
+  retryDelayMaxSeconds: number;
+  /** An attempt running longer than this is failed and retried. */
+  expireInSeconds: number;
+  /** A worker that dies (crash, kill) stops beating; its job is retried after this many seconds. */
+  heartbeatSeconds: number;
+}
+
+export interface SendOptions {
+  /** Enqueue inside this transaction: the job exists only if the transaction commits. */
+  tx?: DbOrTx;
+  /** Idempotent send: a second send with the same key while the first job is kept is ignored. */
+  key?: string;
+}
+
+/**
+ * Background work that survives restarts (ARCHITECTURE §6): at-least-once delivery, retries with
+ * backoff. Modules declare their queues with `work` while their routes register; the app starts the
+ * jobs when it is ready and stops them when it closes.
+ */
+export interface Jobs {
+  work<T extends object>(name: string, handler: JobHandler<T>, settings?: Partial<QueueSettings>): void;
+  /** The job id, or null when `key` named a job that already exists. */
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export const DEFAULT_QUEUE_SETTINGS: QueueSettings = {
+  retryLimit: 5,
+  retryDelaySeconds: 1,
+  retryDelayMaxSeconds: 300,
+  expireInSeconds: 15 * 60,
+  heartbeatSeconds: 30,
+};
+
+export interface JobsOptions {
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  /** How long stop() lets running handlers reach a safe point before their jobs are failed for retry. */
+  stopTimeoutMs?: number;
+  /** Backstop poll while LISTEN/NOTIFY wakes the workers; also how soon a delayed retry is seen. */
+  pollSeconds?: number;
+}
+
+interface Queue {
+  handler: JobHandler<object>;
+  settings: QueueSettings;
+}
+
+/** pg-boss on the app's own database: the embedded PGlite instance or PostgreSQL with a small pool. */
+export function createJobs(database: Database, options: JobsOptions): Jobs {
+  const queues = new Map<string, Queue>();
+  let stopping = new AbortController();
+  let boss: PgBoss | undefined;
+
+  const attempt = (job: Job<object>, queue: Queue): JobContext => ({
+    id: job.id,
+    retryCount: job.retryCount,
+    isLastAttempt: job.retryCount >= queue.settings.retryLimit,
+    signal: AbortSignal.any([job.signal, stopping.signal]),
+  });
+
+  async function listen(started: PgBoss, name: string, queue: Queue) {
+    await started.createQueue(name, { ...queueOptions(queue.settings), notify: true });
+    const poll = options.pollSeconds ?? 2;
+    await started.work<object>(
+      name,
+      { pollingIntervalSeconds: poll, notifyPollingIntervalSeconds: poll },
+      async ([job]) => {
+        if (!job) return;
+        const context = attempt(job, queue);
+        try {
+          await queue.handler(job.data, context);
+        } catch (err) {
+          const log = context.isLastAttempt ? options.log.error : options.log.warn;
+          log.call(options.log, { err, queue: name, job: job.id, retryCount: job.retryCount }, 'job failed');
+          throw err;
+        }
+      },
+    );
+  }
+
+  return {
+    work(name, handler, settings) {
+      if (boss) throw new Error(`queue ${name} declared after the jobs started`);
+      queues.set(name, {
+        handler: handler as JobHandler<object>,
+        settings: { ...DEFAULT_QUEUE_SETTINGS, ...settings },
+      });
+    },
+
+    async send(name, data, sendOptions = {}) {
+      const queue = queues.get(name);
+      if (!boss) throw new Error('jobs are not started');
+      if (!queue) throw new Error(`unknown queue ${name}`);
+      const { tx, key } = sendOptions;
+      return boss.send(name, data, {
+        ...queueOptions(queue.settings),
+        ...(key ? { id: keyToUuid(name, key) } : {}),
+        ...(tx ? { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) } : {}),
+      });
+    },
+
+    async start() {
+      if (boss) return;
+      stopping = new AbortController();
+      const created = new PgBoss(bossOptions(database));
+      created.on('error', (err) => options.log.error({ err }, 'job queue error'));
+      created.on('warning', (warning) => options.log.warn({ warning }, 'job queue warning'));
+      await created.start();
+      boss = created;
+      for (const [name, queue] of queues) await listen(created, name, queue);
+    },
+
+    async stop() {
+      const running = boss;
+      if (!running) return;
+      boss = undefined;
+      stopping.abort(new Error('the server is stopping'));
+      await running.stop({ graceful: true, timeout: options.stopTimeoutMs ?? 5000 });
+    },
+  };
+}
+
+function bossOptions(database: Database): ConstructorOptions {
+  const common: ConstructorOptions = {
+    // No recurring jobs yet: the cron timers would only cost.
+    schedule: false,
+    useListenNotify: true,
+    application_name: 'vendaval-jobs',
+  };
+  const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  if (database.engine === 'pglite') {
+    return { ...common, db: fromPglite(client as PGlite), backend: 'pglite' };
+  }
+  return { ...common, connectionString: (client as pg.Pool).options.connectionString, max: 4 };
+}
+
+function queueOptions(settings: QueueSettings) {
+  return {
+    retryLimit: settings.retryLimit,
+    retryDelay: settings.retryDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: settings.retryDelayMaxSeconds,
+    expireInSeconds: settings.expireInSeconds,
+    heartbeatSeconds: settings.heartbeatSeconds,
+  };
+}
+
+/** A job id derived from the queue and a caller's key, so a repeated send collides instead of duplicating. */
+export function keyToUuid(name: string, key: string): string {
+  const hex = createHash('sha256').update(`${name}\u0000${key}`).digest('hex');
+  const variant = ((Number.parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}

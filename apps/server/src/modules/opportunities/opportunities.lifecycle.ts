@@ -1,0 +1,139 @@
+import { isClosedStageType } from '@vendaval/core/constants';
+import { MESSAGES } from '@vendaval/core/messages';
+import type { OpportunityClose, OpportunityMove } from '@vendaval/core/schemas/opportunities';
+import type { WorkspaceContext } from '../../infra/context.ts';
+import type { Db } from '../../infra/db.ts';
+import { badRequest, notFound } from '../../infra/errors.ts';
+import * as q from './opportunities.queries.ts';
+import {
+  ensureTaskRule,
+  isOpenStage,
+  lockCard,
+  logCard,
+  lostReason,
+  readCard,
+  stageById,
+  stageName,
+  stagesOf,
+} from './opportunities.rules.ts';
+import { getOpportunityRef } from './opportunities.service.ts';
+
+/**
+ * Moves an open card to another open stage, at the top of its column; within its own stage it only reorders
+ * (no entry in the history, no task rule).
+ */
+export async function moveOpportunity(db: Db, ctx: WorkspaceContext, id: number, body: OpportunityMove) {
+  const { sales_stage_id: stageId, display_order: order } = body.data;
+  await getOpportunityRef(db, ctx, id);
+  const stages = await stagesOf(db, ctx);
+  await db.transaction(async (tx) => {
+    const card = await lockCard(tx, ctx, id);
+    const stage = stageById(stages, stageId);
+    if (!isOpenStage(stage)) throw badRequest(MESSAGES.closedStageByClose, 'data.sales_stage_id');
+    if (card.stateType !== 'Open') throw badRequest(MESSAGES.opportunityNotOpen);
+    if (stage.id === card.salesStageId) {
+      const displayOrder = order === 'top' ? await q.topOfColumn(tx, ctx, stage.id) : order;
+      await q.updateOpportunity(tx, ctx, id, { displayOrder });
+      return;
+    }
+    await ensureTaskRule(tx, ctx, id);
+    await q.updateOpportunity(tx, ctx, id, {
+      salesStageId: stage.id,
+      displayOrder: await q.topOfColumn(tx, ctx, stage.id),
+    });
+    await logCard(tx, ctx, card, {
+      type: 'OpportunitySalesStageUpdated',
+      data: { from_name: stageName(stages, card.salesStageId), to_name: stage.name },
+    });
+  });
+  return readCard(db, ctx, id);
+}
+
+/**
+ * Won (needs product and price) or Lost (needs a lost reason): the card goes to the top of the first stage of
+ * that type and remembers the open stage it left, for a reopen.
+ */
+export async function closeOpportunity(db: Db, ctx: WorkspaceContext, id: number, body: OpportunityClose) {
+  if (body.id !== undefined && body.id !== id) throw badRequest(MESSAGES.idMismatch, 'id');
+  if (body.workspace_id !== undefined && body.workspace_id !== ctx.workspaceId)
+    throw notFound(MESSAGES.notFound);
+  const { data } = body;
+  const lost = data.state_type === 'Lost' ? data : null;
+  if (lost && !lost.closed_type) throw badRequest(MESSAGES.lostRequiresReason, 'data.closed_type');
+  await getOpportunityRef(db, ctx, id);
+  const stages = await stagesOf(db, ctx);
+  await db.transaction(async (tx) => {
+    const card = await lockCard(tx, ctx, id);
+    const reason = lost?.closed_type ? await lostReason(tx, ctx, lost.closed_type) : null;
+    if (card.stateType !== 'Open') throw badRequest(MESSAGES.opportunityClosedAlready);
+    if (data.state_type === 'Won' && (card.productId === null || !(card.price > 0))) {
+      throw badRequest(MESSAGES.wonRequiresProductAndPrice);
+    }
+    await ensureTaskRule(tx, ctx, id);
+    const stage = stages.find((s) => s.type === data.state_type);
+    if (!stage) throw badRequest(MESSAGES.completionStageMissing);
+    await q.updateOpportunity(tx, ctx, id, {
+      stateType: data.state_type,
+      salesStageId: stage.id,
+      displayOrder: await q.topOfColumn(tx, ctx, stage.id),
+      openStageId: card.salesStageId,
+      closedAt: new Date(),
+      closedType: reason?.id ?? null,
+      closedDescription: lost?.closed_description ?? null,
+    });
+    await logCard(
+      tx,
+      ctx,
+      card,
+      reason
+        ? {
+            type: 'OpportunityClosedLost',
+            data: {
+              sales_stage_name: stage.name,
+              closed_type: reason.name,
+              closed_description: lost?.closed_description ?? null,
+            },
+          }
+        : { type: 'OpportunityClosedWon', data: { sales_stage_name: stage.name } },
+    );
+  });
+  return readCard(db, ctx, id);
+}
+
+/**
+ * Back to Open: in the open stage chosen, else the one it was closed from (if it still is an open stage), else
+ * the last open stage of the board; at the top of that column, closing data cleared.
+ */
+export async function reopenOpportunity(
+  db: Db,
+  ctx: WorkspaceContext,
+  id: number,
+  body: { sales_stage_id?: number | undefined },
+) {
+  await getOpportunityRef(db, ctx, id);
+  const stages = await stagesOf(db, ctx);
+  await db.transaction(async (tx) => {
+    const card = await lockCard(tx, ctx, id);
+    const chosen = body.sales_stage_id === undefined ? undefined : stageById(stages, body.sales_stage_id);
+    if (chosen && isClosedStageType(chosen.type))
+      throw badRequest(MESSAGES.openStageRequired, 'sales_stage_id');
+    if (card.stateType === 'Open') throw badRequest(MESSAGES.opportunityNotClosed);
+    const open = stages.filter(isOpenStage);
+    const stage = chosen ?? open.find((s) => s.id === card.openStageId) ?? open.at(-1);
+    if (!stage) throw badRequest(MESSAGES.openingStageMissing);
+    await q.updateOpportunity(tx, ctx, id, {
+      stateType: 'Open',
+      salesStageId: stage.id,
+      displayOrder: await q.topOfColumn(tx, ctx, stage.id),
+      openStageId: null,
+      closedAt: null,
+      closedType: null,
+      closedDescription: null,
+    });
+    await logCard(tx, ctx, card, {
+      type: 'OpportunityReopened',
+      data: { from_name: stageName(stages, card.salesStageId), to_name: stage.name },
+    });
+  });
+  return readCard(db, ctx, id);
+}

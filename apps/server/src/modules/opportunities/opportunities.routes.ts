@@ -1,0 +1,139 @@
+import { idSchema, pageOf } from '@vendaval/core/schemas/common';
+import { historyEntrySchema, historyQuerySchema } from '@vendaval/core/schemas/history';
+import {
+  opportunityAssignSchema,
+  opportunityBatchTransferResultSchema,
+  opportunityBatchTransferSchema,
+  opportunityCloseSchema,
+  opportunityCreateSchema,
+  opportunityFilterSchema,
+  opportunityListItemSchema,
+  opportunityListQuerySchema,
+  opportunityMoveSchema,
+  opportunityReopenSchema,
+  opportunitySchema,
+  opportunityTransferSchema,
+  opportunityUpdateSchema,
+  stageSummarySchema,
+} from '@vendaval/core/schemas/opportunities';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { workspaceScope } from '../workspaces/workspace.guard.ts';
+import { closeOpportunity, moveOpportunity, reopenOpportunity } from './opportunities.lifecycle.ts';
+import { onlySent, rememberSentFields } from './opportunities.payload.ts';
+import * as cards from './opportunities.service.ts';
+import { batchTransfer, transferOpportunity } from './opportunities.transfer.ts';
+
+const security = [{ bearer: [] }];
+const tags = ['opportunities'];
+const params = z.object({ id: idSchema });
+const card = { 200: opportunitySchema };
+
+/** The cards of a workspace (opportunities.md; platform.md §7 "Opportunities"). */
+export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, platforms } = app.deps;
+  const mainCollaborator = (platformId: number) => platforms.get(platformId).flags.main_collaborator;
+
+  await workspaceScope(app, async (scope) => {
+    scope.get(
+      '/opportunities',
+      {
+        schema: {
+          tags,
+          security,
+          querystring: opportunityListQuerySchema,
+          response: { 200: pageOf(opportunityListItemSchema) },
+        },
+      },
+      (request) => cards.listOpportunities(db, request.ctx, request.query),
+    );
+    scope.get(
+      '/opportunities/summary',
+      {
+        schema: {
+          tags,
+          security,
+          querystring: opportunityFilterSchema,
+          response: { 200: stageSummarySchema },
+        },
+      },
+      (request) => cards.summarizeOpportunities(db, request.ctx, request.query),
+    );
+    scope.get(
+      '/opportunities/history',
+      {
+        schema: {
+          tags,
+          security,
+          querystring: historyQuerySchema,
+          response: { 200: pageOf(historyEntrySchema) },
+        },
+      },
+      (request) => cards.listOpportunityHistory(db, request.ctx, request.query),
+    );
+    scope.get('/opportunities/:id', { schema: { tags, security, params, response: card } }, (request) =>
+      cards.getOpportunity(db, request.ctx, request.params.id),
+    );
+    scope.post(
+      '/opportunities',
+      {
+        schema: { tags, security, body: opportunityCreateSchema, response: card },
+        preValidation: rememberSentFields,
+      },
+      (request) => cards.createOpportunity(db, request.ctx, onlySent(request, request.body, 'contact')),
+    );
+    scope.put(
+      '/opportunities/:id',
+      {
+        schema: { tags, security, params, body: opportunityUpdateSchema, response: card },
+        preValidation: rememberSentFields,
+      },
+      (request) =>
+        cards.updateOpportunity(db, request.ctx, request.params.id, onlySent(request, request.body, 'all')),
+    );
+    scope.put(
+      '/opportunities/:id/move-to',
+      { schema: { tags, security, params, body: opportunityMoveSchema, response: card } },
+      (request) => moveOpportunity(db, request.ctx, request.params.id, request.body),
+    );
+    scope.put(
+      '/opportunities/:id/assign',
+      { schema: { tags, security, params, body: opportunityAssignSchema, response: card } },
+      (request) => cards.assignOpportunity(db, request.ctx, request.params.id, request.body),
+    );
+    scope.put(
+      '/opportunities/:id/close',
+      { schema: { tags, security, params, body: opportunityCloseSchema, response: card } },
+      (request) => closeOpportunity(db, request.ctx, request.params.id, request.body),
+    );
+    scope.put(
+      '/opportunities/:id/reopen',
+      { schema: { tags, security, params, body: opportunityReopenSchema, response: card } },
+      (request) => reopenOpportunity(db, request.ctx, request.params.id, request.body),
+    );
+    scope.put(
+      '/opportunities/:id/transfer',
+      { schema: { tags, security, params, body: opportunityTransferSchema, response: card } },
+      (request) =>
+        transferOpportunity(
+          db,
+          request.ctx,
+          mainCollaborator(request.ctx.platformId),
+          request.params.id,
+          request.body,
+        ),
+    );
+    scope.post(
+      '/opportunities/batch-transfer',
+      {
+        schema: {
+          tags,
+          security,
+          body: opportunityBatchTransferSchema,
+          response: { 200: opportunityBatchTransferResultSchema },
+        },
+      },
+      (request) => batchTransfer(db, request.ctx, mainCollaborator(request.ctx.platformId), request.body),
+    );
+  });
+};

@@ -1,0 +1,90 @@
+import { ActionIcon, Badge, Button, Group, Text, TextInput, Title } from '@mantine/core';
+import { IconFileImport, IconFilter, IconPlus, IconSearch } from '@tabler/icons-react';
+import classes from './board.module.css';
+
+type Props = {
+  workspaceName: string;
+  mobile: boolean;
+  search: string;
+  onSearch: (search: string) => void;
+  activeFilters: number;
+  onOpenFilters: () => void;
+  onCreate: () => void;
+  /** Present for the roles that may import leads. */
+  onImport?: (() => void) | undefined;
+};
+
+/**
+ * Title with the workspace's name, search, 'Filtros' with its active count, 'Importar leads' for the roles that
+ * may, and 'Criar Card' (a floating button on a phone).
+ */
+export function BoardHeader(props: Props) {
+  const { workspaceName, mobile, search, onSearch, activeFilters, onOpenFilters, onCreate, onImport } = props;
+  const searchBox = (
+    <TextInput
+      type="search"
+      aria-label="Buscar"
+      placeholder="Nome, contato, telefone ou #id"
+      leftSection={<IconSearch size={16} />}
+      value={search}
+      onChange={(event) => onSearch(event.currentTarget.value)}
+      w={mobile ? '100%' : 340}
+    />
+  );
+  const filterLabel =
+    activeFilters > 0 ? `Filtros, ${activeFilters} ${activeFilters === 1 ? 'ativo' : 'ativos'}` : 'Filtros';
+  return (
+    <>
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <Title order={1} size="h3">
+            Pipeline
+          </Title>
+          <Text c="dimmed" size="sm" truncate="end" maw={mobile ? 140 : 220} title={workspaceName}>
+            {workspaceName}
+          </Text>
+          {!mobile && searchBox}
+          <Button
+            variant={activeFilters > 0 ? 'light' : 'default'}
+            leftSection={<IconFilter size={16} />}
+            rightSection={
+              activeFilters > 0 ? (
+                <Badge size="xs" circle>
+                  {activeFilters}
+                </Badge>
+              ) : undefined
+            }
+            onClick={onOpenFilters}
+            aria-label={filterLabel}
+            size={mobile ? 'xs' : 'sm'}
+          >
+            Filtros
+          </Button>
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          {onImport &&
+            (mobile ? (
+              <ActionIcon variant="default" size="lg" onClick={onImport} aria-label="Importar leads">
+                <IconFileImport size={18} />
+              </ActionIcon>
+            ) : (
+              <Button variant="default" leftSection={<IconFileImport size={18} />} onClick={onImport}>
+                Importar leads
+              </Button>
+            ))}
+          {!mobile && (
+            <Button leftSection={<IconPlus size={18} />} onClick={onCreate}>
+              Criar Card
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {mobile && searchBox}
+      {mobile && (
+        <ActionIcon size={56} radius="xl" className={classes.fab} onClick={onCreate} aria-label="Criar Card">
+          <IconPlus size={28} />
+        </ActionIcon>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,192 @@
+import { Avatar, Badge, Group, Paper, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  IconClock,
+  IconMessageCircle,
+  IconPackage,
+  IconStar,
+  IconStarFilled,
+  IconUser,
+} from '@tabler/icons-react';
+import { POINTS_PER_STAR, qualificationLabel, STAR_COUNT } from '@vendaval/core/constants';
+import { formatBRL } from '@vendaval/core/format';
+import type { Tag } from '@vendaval/core/schemas/catalog';
+import type { OpportunityListItem } from '@vendaval/core/schemas/opportunities';
+import type { Terms } from '@vendaval/core/terms';
+import type { CSSProperties, HTMLAttributes, Ref } from 'react';
+import { cssColor, textOn } from '../../../ui/stage-colors.ts';
+import classes from './board.module.css';
+import { RESPONSE_TIME_COLORS, responseTimeLine } from './response-time.ts';
+import { termLabel } from './terms-labels.ts';
+
+/** Ids of a card's name and details, which name and describe its drag handle. */
+export const cardIds = (id: number) => ({ name: `card-${id}-name`, details: `card-${id}-details` });
+
+export type CardContext = {
+  tagsById: ReadonlyMap<number, Tag>;
+  terms: Terms;
+  /** Epoch ms the 'sem interação' time counts to. */
+  now: number;
+};
+
+type Props = CardContext & {
+  card: OpportunityListItem;
+  ref?: Ref<HTMLDivElement>;
+  /** The card is the one being dragged (the original stays behind, faded). */
+  dragging?: boolean;
+  /** The copy under the pointer while dragging. */
+  overlay?: boolean;
+  style?: CSSProperties;
+} & Omit<HTMLAttributes<HTMLDivElement>, 'style'>;
+
+export function Stars({ probability }: { probability: number }) {
+  const filled = Math.round(probability / POINTS_PER_STAR);
+  const label = qualificationLabel(probability) ?? 'Sem qualificação';
+  return (
+    <Tooltip label={label} withArrow openDelay={300}>
+      <Group gap={1} role="img" aria-label={`Qualificação: ${label}`} wrap="nowrap">
+        {Array.from({ length: STAR_COUNT }, (_, i) =>
+          i < filled ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the stars are positions, not items
+            <IconStarFilled key={i} size={14} className={classes.starOn} aria-hidden />
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the stars are positions, not items
+            <IconStar key={i} size={14} className={classes.starOff} aria-hidden />
+          ),
+        )}
+      </Group>
+    </Tooltip>
+  );
+}
+
+function Responsible({ name }: { name: string | null }) {
+  const label = name ?? 'Sem responsável';
+  return (
+    <Tooltip label={label} withArrow openDelay={300}>
+      <Avatar
+        size={26}
+        radius="xl"
+        name={name ?? undefined}
+        color="initials"
+        aria-label={`Responsável: ${label}`}
+      >
+        {name ? name.trim().charAt(0).toLocaleUpperCase('pt-BR') : '?'}
+      </Avatar>
+    </Tooltip>
+  );
+}
+
+function Tags({ ids, tagsById }: { ids: number[]; tagsById: ReadonlyMap<number, Tag> }) {
+  const tags = ids.map((id) => tagsById.get(id)).filter((t): t is Tag => !!t);
+  if (tags.length === 0) return null;
+  return (
+    <Group gap={4}>
+      {tags.map((tag) => (
+        <Badge
+          key={tag.id}
+          size="xs"
+          radius="sm"
+          className={classes.tag}
+          style={{ background: cssColor(tag.color), color: textOn(tag.color) }}
+        >
+          {tag.name}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+/** A card of the board (opportunities.md §3): who, what, how much, how hot and how long without an answer. */
+export function OpportunityCard({
+  card,
+  tagsById,
+  terms,
+  now,
+  dragging,
+  overlay,
+  style,
+  ref,
+  ...rest
+}: Props) {
+  const response = responseTimeLine(card, now);
+  const productLabel = termLabel(terms.product_term);
+  // The copy under the pointer repeats the card; only the original carries the ids.
+  const ids = overlay ? { name: undefined, details: undefined } : cardIds(card.id);
+  return (
+    <Paper
+      ref={ref}
+      withBorder
+      radius="md"
+      p="sm"
+      className={classes.card}
+      data-dragging={dragging || undefined}
+      data-overlay={overlay || undefined}
+      style={style}
+      {...rest}
+    >
+      <Stack gap={6} id={ids.details}>
+        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+          <Text id={ids.name} fw={600} size="sm" lineClamp={2} className={classes.cardName}>
+            {card.name}
+          </Text>
+          <Group gap={4} wrap="nowrap">
+            {card.has_open_room && (
+              <Tooltip label="Sala de chat aberta" withArrow>
+                <IconMessageCircle
+                  size={16}
+                  className={classes.openRoom}
+                  aria-label="Sala de chat aberta"
+                  role="img"
+                />
+              </Tooltip>
+            )}
+            <Text size="xs" c="dimmed">
+              #{card.id}
+            </Text>
+          </Group>
+        </Group>
+        {card.contact && (
+          <Group gap={6} wrap="nowrap">
+            <IconUser size={14} className={classes.cardIcon} aria-hidden />
+            <Text size="xs" c="dimmed" truncate>
+              <VisuallyHidden>Contato: </VisuallyHidden>
+              {card.contact.name}
+            </Text>
+          </Group>
+        )}
+        <Group gap={6} wrap="nowrap" justify="space-between">
+          <Group gap={6} wrap="nowrap" miw={0}>
+            {card.product && (
+              <>
+                <IconPackage size={14} className={classes.cardIcon} aria-hidden />
+                <Text size="xs" truncate title={productLabel}>
+                  <VisuallyHidden>{productLabel}: </VisuallyHidden>
+                  {card.product.name}
+                </Text>
+              </>
+            )}
+          </Group>
+          <Text size="sm" fw={600} className={classes.price} title={terms.price_term}>
+            <VisuallyHidden>{terms.price_term}: </VisuallyHidden>
+            {formatBRL(card.price)}
+          </Text>
+        </Group>
+        <Tags ids={card.tags} tagsById={tagsById} />
+        <Group justify="space-between" wrap="nowrap">
+          <Stars probability={card.probability} />
+          <Responsible name={card.user?.name ?? null} />
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <IconClock size={13} className={classes.cardIcon} aria-hidden />
+          <Text
+            size="xs"
+            c={RESPONSE_TIME_COLORS[response.tone]}
+            fw={response.tone === 'alert' ? 600 : undefined}
+            data-tone={response.tone}
+          >
+            {response.text}
+          </Text>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
