@@ -11,8 +11,9 @@ test.describe('default layout', () => {
     await signedInAs(page, 'admin@demo.local');
     await expect(menu(page).getByRole('button', { name: 'Expandir menu' })).toBeVisible();
     await expect(menu(page).getByText('Pipeline', { exact: true })).toBeHidden();
-    await expect(page.locator('header')).toHaveCount(0);
-    await expect(page.locator('footer')).toHaveCount(0);
+    // No page banner or footer (the board's columns have headers of their own, which are not landmarks).
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
 
     await menu(page).getByRole('button', { name: 'Expandir menu' }).click();
     await expect(menu(page).getByText('Pipeline', { exact: true })).toBeVisible();

@@ -26,5 +26,5 @@ test('PLAT-062 PLAT-229 password reset through the e-mailed link', async ({ page
 
   await signIn(page, 'carla@demo.local', 'NovaSenha9!');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'Escola Zona Norte' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Escola Zona Norte')).toBeVisible();
 });

@@ -25,9 +25,11 @@ test('PLAT-006 PLAT-013 PLAT-017 the recruiting host shows its own palette, logo
   await page.getByLabel('E-mail ou usuário').fill('paula@rh.local');
   await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('heading', { name: 'Recrutamento e Seleção' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Recrutamento e Seleção')).toBeVisible();
   // the sales-rep role speaks the tenant's vocabulary
-  await expect(page.getByText('Recrutador', { exact: true }).first()).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await menu.getByRole('button', { name: 'Expandir menu' }).click();
+  await expect(menu.getByText('Recrutador', { exact: true }).first()).toBeVisible();
   await snap(page, 'rh-home');
 });
 
