@@ -21,7 +21,7 @@ async function changeRole(page: Page, name: string, role: string) {
   const dialog = page.getByRole('dialog', { name: 'Alterar função' });
   await choose(page, dialog, 'Função', role);
   await dialog.getByRole('button', { name: 'Salvar' }).click();
-  await expect(toast(page, 'Função alterada com sucesso!')).toBeVisible();
+  await expect(toast(page, 'Função alterada com sucesso!').last()).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(row(page, name).getByText(role, { exact: true })).toBeVisible();
 }

@@ -70,7 +70,7 @@ export async function listEntries(
         opportunityName: opportunities.name,
       })
       .from(historyLogs)
-      .leftJoin(users, eq(users.id, historyLogs.userId))
+      .leftJoin(users, and(eq(users.platformId, historyLogs.platformId), eq(users.id, historyLogs.userId)))
       .leftJoin(opportunities, eq(opportunities.id, historyLogs.opportunityId))
       .where(where)
       .orderBy(desc(historyLogs.createdAt), desc(historyLogs.id))

@@ -82,6 +82,8 @@ export const opportunities = pgTable(
       t.price,
     ),
     index('opportunities_created_idx').on(t.platformId, t.workspaceId, t.createdAt),
+    // Campaign reports and the list filtered by campaign within a period.
+    index('opportunities_campaign_updated_idx').on(t.platformId, t.workspaceId, t.campaignId, t.updatedAt),
     index('opportunities_user_idx').on(t.platformId, t.workspaceId, t.userId, t.updatedAt),
     index('opportunities_contact_idx').on(t.platformId, t.workspaceId, t.contactId),
     index('opportunities_tags_idx').using('gin', t.tagIds),

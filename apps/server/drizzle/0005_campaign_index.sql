@@ -1,0 +1,1 @@
+CREATE INDEX "opportunities_campaign_updated_idx" ON "opportunities" USING btree ("platform_id","workspace_id","campaign_id","updated_at");
