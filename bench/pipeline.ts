@@ -1,0 +1,1097 @@
+// The pipeline benchmark (ARCHITECTURE.md §9): one workspace of 1,000,000 cards on PostgreSQL, beside 20
+// smaller workspaces, measured through the API and as the same SQL run directly.
+//
+// Usage: npm run pipeline -w @vendaval/bench
+//   BENCH_DATABASE_URL (or TEST_DATABASE_URL)  the PostgreSQL server to use, e.g.
+//                                              postgres://root@127.0.0.1:5432/test; a database
+//                                              vendaval_bench_<random> is created there and dropped at the end
+//   BENCH_KEEP=1             keep that database (its name is printed)
+//   BENCH_REUSE=<database>   measure a kept database again, without seeding
+//   BENCH_CARDS=<n>          cards of the big workspace (default 1000000)
+//   BENCH_REQUESTS=<n>       measured requests per scenario, after a warm-up pass of as many (default 200)
+//   BENCH_EXPLAIN=1          print EXPLAIN (ANALYZE, BUFFERS) of every scenario, not only of those over budget
+//
+// The API is called in-process with app.inject (no socket), on the real app built as the API tests build it,
+// signed in as the admin of the big workspace. The statements each request runs are captured from the app's
+// pool and replayed with pg on a pool of the same size, keeping what ran together (Promise.all) together:
+// "SQL" is the same statements with the same parameters, guards included, without the app around them.
+import { randomBytes } from 'node:crypto';
+import { availableParallelism, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { QUALIFICATION_VALUES, type SourceType } from '@vendaval/core/constants';
+import { defaultDateRangeFrom } from '@vendaval/core/permissions';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { readConfig } from '../apps/server/src/config.ts';
+import { type Database, openDatabase } from '../apps/server/src/infra/db.ts';
+import { TokenSigner } from '../apps/server/src/infra/tokens.ts';
+import { DEFAULT_PLATFORM_ID } from '../apps/server/src/modules/platform/platform.profiles.ts';
+import { PlatformDirectory } from '../apps/server/src/modules/platform/platform.service.ts';
+import { addMember, createUser } from '../apps/server/src/modules/users/users.service.ts';
+import { openWorkspace } from '../apps/server/src/modules/workspaces/workspaces.service.ts';
+
+const CARDS = Number(process.env.BENCH_CARDS ?? 1_000_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const EXPLAIN_ALL = process.env.BENCH_EXPLAIN === '1';
+const BUDGET_P95_MS = 50;
+const BUDGET_RATIO = 1.5;
+
+const BIG_WORKSPACE = 'Bench Matriz';
+const ADMIN_EMAIL = 'admin@bench.local';
+const PASSWORD = 'Bench-Senha1!';
+const HOST = 'localhost';
+const BIG = { cards: CARDS, users: 199, managers: 5, tags: 30, products: 25, campaigns: 20, medias: 12 };
+const SMALL = { cards: 5_000, users: 9, managers: 1, tags: 8, products: 6, campaigns: 5, medias: 4 };
+const OTHER_WORKSPACES = 20;
+const CHUNK = 50_000;
+const HISTORY_SPAN_DAYS = 730;
+
+// ---- what the cards are made of -----------------------------------------------------------------------
+
+const FIRST_NAMES =
+  `Ana Beatriz Bruno Camila Carlos Daniela Diego Eduarda Eduardo Fernanda Felipe Gabriel Gabriela
+  Gustavo Helena Henrique Isabela Igor Júlia João Juliana José Larissa Lucas Luana Luiz Mariana Marcos Maria Mateus
+  Natália Nicolas Patrícia Paulo Rafaela Rafael Renata Ricardo Sabrina Samuel Tatiana Thiago Vanessa Vinícius
+  Valentina Vitor Yasmin Wesley Alice Arthur Laura Heitor Manuela Davi Sophia Bernardo Lívia Otávio Cecília Caio`
+    .split(/\s+/)
+    .filter(Boolean);
+const SURNAMES =
+  `Silva Santos Oliveira Souza Rodrigues Ferreira Alves Pereira Lima Gomes Costa Ribeiro Martins
+  Carvalho Almeida Lopes Soares Fernandes Vieira Barbosa Rocha Dias Nascimento Andrade Moreira Nunes Marques
+  Machado Mendes Freitas Cardoso Ramos Gonçalves Santana Teixeira Araújo Pinto Correia Moraes Batista Campos
+  Monteiro Cavalcanti Barros Farias Medeiros Azevedo Rezende Xavier Prado`
+    .split(/\s+/)
+    .filter(Boolean);
+/** City, UF and area code; São Paulo and the big capitals appear more than once, as they do in real leads. */
+const CITIES: [string, string, string][] = [
+  ['São Paulo', 'SP', '11'],
+  ['São Paulo', 'SP', '11'],
+  ['São Paulo', 'SP', '11'],
+  ['Guarulhos', 'SP', '11'],
+  ['Campinas', 'SP', '19'],
+  ['Santos', 'SP', '13'],
+  ['Ribeirão Preto', 'SP', '16'],
+  ['Sorocaba', 'SP', '15'],
+  ['Rio de Janeiro', 'RJ', '21'],
+  ['Rio de Janeiro', 'RJ', '21'],
+  ['Niterói', 'RJ', '21'],
+  ['Belo Horizonte', 'MG', '31'],
+  ['Uberlândia', 'MG', '34'],
+  ['Juiz de Fora', 'MG', '32'],
+  ['Curitiba', 'PR', '41'],
+  ['Londrina', 'PR', '43'],
+  ['Porto Alegre', 'RS', '51'],
+  ['Caxias do Sul', 'RS', '54'],
+  ['Florianópolis', 'SC', '48'],
+  ['Joinville', 'SC', '47'],
+  ['Salvador', 'BA', '71'],
+  ['Feira de Santana', 'BA', '75'],
+  ['Recife', 'PE', '81'],
+  ['Fortaleza', 'CE', '85'],
+  ['Natal', 'RN', '84'],
+  ['João Pessoa', 'PB', '83'],
+  ['Maceió', 'AL', '82'],
+  ['Aracaju', 'SE', '79'],
+  ['Teresina', 'PI', '86'],
+  ['São Luís', 'MA', '98'],
+  ['Belém', 'PA', '91'],
+  ['Manaus', 'AM', '92'],
+  ['Goiânia', 'GO', '62'],
+  ['Brasília', 'DF', '61'],
+  ['Campo Grande', 'MS', '67'],
+  ['Cuiabá', 'MT', '65'],
+  ['Vitória', 'ES', '27'],
+  ['Palmas', 'TO', '63'],
+  ['Porto Velho', 'RO', '69'],
+  ['Macapá', 'AP', '96'],
+  ['Boa Vista', 'RR', '95'],
+  ['Rio Branco', 'AC', '68'],
+];
+const NEIGHBORHOODS = [
+  'Centro',
+  'Jardim América',
+  'Vila Nova',
+  'Boa Vista',
+  'Santa Cruz',
+  'Bela Vista',
+  'Liberdade',
+];
+const MAIL_DOMAINS = ['gmail.com', 'hotmail.com', 'outlook.com', 'yahoo.com.br', 'uol.com.br', 'bol.com.br'];
+const ACCENTED = 'áàâãéêíóôõúüçÁÀÂÃÉÊÍÓÔÕÚÜÇ';
+const PLAIN = 'aaaaeeiooouucAAAAEEIOOOUUC';
+
+/** Eight open stages and the closing ones (named with the platform's won/lost terms); weight = share of open cards. */
+const OPEN_STAGES = [
+  { name: 'Novo lead', color: '228be6', type: 'First', weight: 30 },
+  { name: 'Pré-atendimento', color: '15aabf', type: 'PreSale', weight: 12 },
+  { name: 'Em atendimento', color: '12b886', type: 'InProgress', weight: 15 },
+  { name: 'Visita agendada', color: '40c057', type: 'Scheduled', weight: 8 },
+  { name: 'Proposta enviada', color: '82c91e', type: 'Negotiation', weight: 6 },
+  { name: 'Negociação', color: 'fab005', type: 'Negotiation', weight: 6 },
+  { name: 'Sem retorno', color: 'adb5bd', type: 'Omitted', weight: 15 },
+  { name: 'Reativação', color: '7950f2', type: 'Default', weight: 8 },
+];
+const WON_SHARE = 0.1;
+const LOST_SHARE = 0.3;
+
+const TAGS =
+  `Bolsa;Indicação;Irmãos;Retorno;VIP;Urgente;Ex-aluno;Desconto;Parcelamento;Período integral;Noturno;Online;
+  Presencial;Empresa parceira;Convênio;Primeira compra;Recompra;Lista de espera;Evento;Feirão;Black Friday;Natal;
+  Férias;Sábado;Lead frio;Lead quente;Transferência;Bilíngue;Esportes;Aula experimental`
+    .split(';')
+    .map((t) => t.trim());
+const TAG_COLORS = ['fab005', '40c057', '7950f2', '228be6', 'e03131', '15aabf', 'fd7e14', 'be4bdb'];
+const PRODUCTS = ['Inglês', 'Espanhol', 'Francês', 'Reforço Escolar', 'Robótica'].flatMap((course, i) =>
+  ['Kids', 'Teens', 'Adulto', 'Intensivo', 'Online'].map((level, j) => ({
+    name: `${course} ${level}`,
+    price: 189.9 + i * 40 + j * 25,
+  })),
+);
+const CAMPAIGNS = ['Matrículas', 'Volta às Aulas', 'Indique um Amigo', 'Black Friday', 'Férias'].flatMap(
+  (c) => ['2024', '2025', '2026', '2027'].map((year) => `${c} ${year}`),
+);
+const MEDIAS = [
+  { name: 'Instagram', type: 'SocialMedia' },
+  { name: 'Facebook', type: 'SocialMedia' },
+  { name: 'Google Ads', type: 'Google' },
+  { name: 'Panfleto', type: 'Offline' },
+  { name: 'Fachada da escola', type: 'Offline' },
+  { name: 'TikTok', type: 'SocialMedia' },
+  { name: 'YouTube', type: 'Google' },
+  { name: 'Rádio', type: 'Offline' },
+  { name: 'Outdoor', type: 'Offline' },
+  { name: 'Google Orgânico', type: 'Google' },
+  { name: 'LinkedIn', type: 'SocialMedia' },
+  { name: 'Evento presencial', type: 'Offline' },
+];
+const OBJECTIONS = [
+  'Preço',
+  'Distância',
+  'Horário incompatível',
+  'Matriculou-se na concorrência',
+  'Sem resposta',
+];
+const OPPORTUNITY_TYPES = [
+  { name: 'Matrícula', is_default: true },
+  { name: 'Rematrícula', is_default: false },
+  { name: 'Transferência', is_default: false },
+];
+/** Sources with their weight among the cards. */
+const SOURCES: [SourceType, number][] = [
+  ['WhatsappEscola', 20],
+  ['FormularioSite', 18],
+  ['Ligacao', 12],
+  ['FormularioRedesSociais', 12],
+  ['Bella', 8],
+  ['VisitaEscola', 6],
+  ['Messenger', 4],
+  ['Inbox', 4],
+  ['Direct', 4],
+  ['Email', 3],
+  ['Importacao', 3],
+  ['Comentario', 2],
+  ['Offline', 2],
+  ['URA', 1],
+  ['Imbot', 1],
+];
+const SOURCE_POOL = SOURCES.flatMap(([source, weight]) => Array<string>(weight).fill(source));
+
+// ---- small helpers ------------------------------------------------------------------------------------
+
+/** SQL with :named parameters ('::type' casts are left alone) as text and positional values for pg. */
+function named(text: string, values: Record<string, unknown>): { text: string; values: unknown[] } {
+  const order: string[] = [];
+  const positional = text.replace(/(?<![:\w]):([a-z_]+)/g, (_, name: string) => {
+    if (!(name in values)) throw new Error(`no value for :${name}`);
+    if (!order.includes(name)) order.push(name);
+    return `$${order.indexOf(name) + 1}`;
+  });
+  return { text: positional, values: order.map((name) => values[name]) };
+}
+
+const run = <R extends pg.QueryResultRow>(
+  client: pg.ClientBase | pg.Pool,
+  text: string,
+  values: Record<string, unknown> = {},
+) => {
+  const query = named(text, values);
+  return client.query<R>(query.text, query.values);
+};
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+};
+
+/** A seeded generator, so two runs ask for the same stages, users and cards. */
+function randomSource(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
+  return { next, pick };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+async function timed<T>(label: string, body: () => Promise<T>): Promise<T> {
+  const begin = performance.now();
+  const result = await body();
+  console.log(`  ${label.padEnd(44)} ${seconds(performance.now() - begin)}`);
+  return result;
+}
+
+// ---- the database ---------------------------------------------------------------------------------------
+
+interface Target {
+  url: string;
+  name: string;
+  fresh: boolean;
+}
+
+function urlOf(base: string, name: string) {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function onServer(base: string, statement: string) {
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function openTarget(base: string): Promise<Target> {
+  const reuse = process.env.BENCH_REUSE;
+  if (reuse) return { url: urlOf(base, reuse), name: reuse, fresh: false };
+  const name = `vendaval_bench_${randomBytes(5).toString('hex')}`;
+  await onServer(base, `create database ${name}`);
+  return { url: urlOf(base, name), name, fresh: true };
+}
+
+// ---- seeding ----------------------------------------------------------------------------------------------
+
+interface Scope {
+  platformId: number;
+  workspaceId: number;
+}
+type Size = typeof BIG;
+
+interface Catalog {
+  openPool: number[];
+  openIds: number[];
+  openNames: string[];
+  won: { id: number; name: string };
+  lost: { id: number; name: string };
+  tags: number[];
+  products: number[];
+  prices: number[];
+  campaigns: number[];
+  medias: number[];
+  objections: number[];
+  types: number[];
+  defaultType: number;
+}
+
+/** Rows of a JSON array into a table of the workspace, returning their ids in order. */
+async function insertRows(
+  client: pg.Client,
+  table: string,
+  scope: Scope,
+  columns: string,
+  rows: object[],
+): Promise<{ id: number }[]> {
+  const names = columns
+    .split(',')
+    .map((c) => c.trim().split(' ')[0])
+    .join(', ');
+  const result = await run<{ id: number }>(
+    client,
+    `insert into ${table} (platform_id, workspace_id, ${names})
+     select :platform::int, :workspace::int, ${names} from jsonb_to_recordset(:rows::jsonb) as r(${columns})
+     returning id`,
+    { platform: scope.platformId, workspace: scope.workspaceId, rows: JSON.stringify(rows) },
+  );
+  return result.rows;
+}
+
+async function seedStages(client: pg.Client, scope: Scope, terms: { won: string; lost: string }) {
+  const rows = [
+    ...OPEN_STAGES.map(({ name, color, type }) => ({ name, color, type })),
+    { name: terms.won, color: '2f9e44', type: 'Won' },
+    { name: terms.lost, color: 'e03131', type: 'Lost' },
+  ].map((s, i) => ({ ...s, display_order: i + 1 }));
+  const ids = (
+    await insertRows(
+      client,
+      'sales_stages',
+      scope,
+      'name text, color text, type text, display_order int',
+      rows,
+    )
+  ).map((r) => r.id);
+  const openIds = ids.slice(0, OPEN_STAGES.length);
+  return {
+    openIds,
+    openNames: OPEN_STAGES.map((s) => s.name),
+    openPool: OPEN_STAGES.flatMap((s, i) => Array<number>(s.weight).fill(openIds[i] as number)),
+    won: { id: ids[OPEN_STAGES.length] as number, name: terms.won },
+    lost: { id: ids[OPEN_STAGES.length + 1] as number, name: terms.lost },
+  };
+}
+
+async function seedCatalog(
+  client: pg.Client,
+  scope: Scope,
+  size: Size,
+  terms: { won: string; lost: string },
+) {
+  const ids = async (table: string, columns: string, rows: object[]) =>
+    (await insertRows(client, table, scope, columns, rows)).map((r) => r.id);
+  const products = PRODUCTS.slice(0, size.products);
+  const types = await ids('opportunity_types', 'name text, is_default boolean', OPPORTUNITY_TYPES);
+  const catalog: Catalog = {
+    ...(await seedStages(client, scope, terms)),
+    tags: await ids(
+      'tags',
+      'name text, color text',
+      TAGS.slice(0, size.tags).map((name, i) => ({ name, color: TAG_COLORS[i % TAG_COLORS.length] })),
+    ),
+    products: await ids('products', 'name text, price numeric', products),
+    prices: products.map((p) => p.price),
+    campaigns: await ids(
+      'campaigns',
+      'name text',
+      CAMPAIGNS.slice(0, size.campaigns).map((name) => ({ name })),
+    ),
+    medias: await ids('medias', 'name text, type text', MEDIAS.slice(0, size.medias)),
+    objections: await ids(
+      'objections',
+      'name text',
+      OBJECTIONS.map((name) => ({ name })),
+    ),
+    types,
+    defaultType: types[0] as number,
+  };
+  return catalog;
+}
+
+/** People of a platform, with the password hash of an account made by the app, so their rows look real. */
+async function seedUsers(client: pg.Client, platformId: number, prefix: string, count: number, hash: string) {
+  const result = await run<{ id: number }>(
+    client,
+    `insert into users (platform_id, name, email, username, password_hash, access_code, created_at)
+     select :platform::int, first || ' ' || last, :prefix::text || g || '@bench.local', :prefix::text || g, :hash::text,
+            translate(upper(substr(md5(random()::text), 1, 8)), '01', 'XY'),
+            now() - random() * interval '730 days'
+     from (select g, (:first_names::text[])[1 + floor(random() * cardinality(:first_names::text[]))::int] first,
+                  (:surnames::text[])[1 + floor(random() * cardinality(:surnames::text[]))::int] last
+           from generate_series(1, :count::int) g) p
+     returning id`,
+    { platform: platformId, prefix, hash, count, first_names: FIRST_NAMES, surnames: SURNAMES },
+  );
+  return result.rows.map((r) => r.id);
+}
+
+async function addMembers(client: pg.Client, scope: Scope, userIds: number[], managers: number) {
+  await run(
+    client,
+    `insert into members (platform_id, workspace_id, user_id, role)
+     select :platform::int, :workspace::int, id, case when n <= :managers::int then 'manager' else 'salesRep' end
+     from unnest(:ids::int[]) with ordinality as u(id, n)`,
+    { platform: scope.platformId, workspace: scope.workspaceId, ids: userIds, managers },
+  );
+}
+
+/**
+ * One contact per card (with a phone of its city's area code), then the card: stage by weight, 10% won and
+ * 30% lost, created evenly over two years (ids follow creation, as in production), last touched some time
+ * after: most soon after, some months later (about a quarter of the cards were touched in the last three
+ * months); higher display order for more recent moves (the top of a column is what moved last). One card in
+ * five is for a guardian's child ('Não é aluno?').
+ */
+const CARDS_SQL = `
+with person as (
+  select g,
+         1 + floor(random() * cardinality(:first_names::text[]))::int f,
+         1 + floor(random() * cardinality(:surnames::text[]))::int s1,
+         1 + floor(random() * cardinality(:surnames::text[]))::int s2,
+         1 + floor(random() * cardinality(:cities::text[]))::int ci,
+         random() r,
+         now() - :span_days::int * interval '1 day' * (1 - g::float8 / :total::int) - random() * interval '2 hours'
+           created_at
+  from generate_series(:from::int, :to::int) g
+), contact as (
+  insert into contacts (platform_id, workspace_id, name, phone_number, email, city_name, state_code,
+                        neighborhood, document, birthdate, created_at, updated_at)
+  select :platform::int, :workspace::int,
+         (:first_names::text[])[f] || ' ' || (:surnames::text[])[s1] || ' ' || (:surnames::text[])[s2],
+         -- g picks the last eight digits one to one: no two contacts of the workspace share a phone.
+         '55' || (:ddds::text[])[ci] || '9' || lpad(((g::bigint * 48271 + 7654321) % 100000000)::text, 8, '0'),
+         case when r < 0.6 then lower(translate((:first_names::text[])[f] || '.' || (:surnames::text[])[s1],
+           :accented::text, :plain::text)) || g || '@' || (:domains::text[])[1 + g % cardinality(:domains::text[])]
+         end,
+         (:cities::text[])[ci], (:states::text[])[ci],
+         case when r < 0.4 then (:neighborhoods::text[])[1 + g % cardinality(:neighborhoods::text[])] end,
+         case when r < 0.3 then lpad(floor(random() * 1e11)::bigint::text, 11, '0') end,
+         case when r < 0.3 then date '1975-01-01' + floor(random() * 15000)::int end,
+         created_at, created_at
+  from person
+  returning id, name, created_at
+), card as (
+  select c.*,
+         c.created_at + power(random(), 3) * (now() - c.created_at) updated_at,
+         case when c.r < :won_share::float8 then 'Won' when c.r < :closed_share::float8 then 'Lost' else 'Open' end
+           state,
+         case when c.r < :won_share::float8 or random() < 0.65
+              then 1 + floor(random() * cardinality(:products::int[]))::int end p,
+         random() rt,
+         random() < 0.2 guardian,
+         floor(random() * cardinality(:tags::int[]))::int tb,
+         1 + floor(random() * ((cardinality(:tags::int[]) - 1) / 2))::int ts
+  from (select contact.*, random() r from contact) c
+)
+insert into opportunities (platform_id, workspace_id, name, state_type, sales_stage_id, open_stage_id,
+                           display_order, user_id, contact_id, opportunity_type_id, price, probability, product_id,
+                           source_type, media_id, campaign_id, tag_ids, is_responsible, student_name,
+                           student_document, closed_type, closed_at, tma, created_at, updated_at)
+select :platform::int, :workspace::int, name, state,
+       case state when 'Won' then :won::int when 'Lost' then :lost::int
+            else (:open_pool::int[])[1 + floor(random() * cardinality(:open_pool::int[]))::int] end,
+       case when state <> 'Open' then (:open_pool::int[])[1 + floor(random() * cardinality(:open_pool::int[]))::int] end,
+       extract(epoch from updated_at) / 60 - random() * 28800,
+       case when random() < 0.97 then (:users::int[])[1 + floor(random() * cardinality(:users::int[]))::int] end,
+       id,
+       case when random() < 0.85 then :default_type::int
+            else (:types::int[])[1 + floor(random() * cardinality(:types::int[]))::int] end,
+       coalesce(round(((:prices::numeric[])[p] * (0.9 + random() * 0.2))::numeric, 2), 0),
+       (:probabilities::int[])[1 + floor(random() * cardinality(:probabilities::int[]))::int],
+       (:products::int[])[p],
+       (:sources::text[])[1 + floor(random() * cardinality(:sources::text[]))::int],
+       case when random() < 0.9 then (:medias::int[])[1 + floor(random() * cardinality(:medias::int[]))::int] end,
+       case when random() < 0.4 then (:campaigns::int[])[1 + floor(random() * cardinality(:campaigns::int[]))::int] end,
+       (array[(:tags::int[])[1 + tb],
+              (:tags::int[])[1 + (tb + ts) % cardinality(:tags::int[])],
+              (:tags::int[])[1 + (tb + 2 * ts) % cardinality(:tags::int[])]])
+         [1:case when rt < 0.5 then 0 when rt < 0.75 then 1 when rt < 0.9 then 2 else 3 end],
+       guardian,
+       case when guardian then (:first_names::text[])[1 + floor(random() * cardinality(:first_names::text[]))::int]
+         || ' ' || split_part(name, ' ', 2) end,
+       case when guardian then lpad(floor(random() * 1e11)::bigint::text, 11, '0') end,
+       case when state = 'Lost' then (:objections::int[])[1 + floor(random() * cardinality(:objections::int[]))::int] end,
+       case when state <> 'Open' then updated_at end,
+       case when random() < 0.75 then floor(20 + power(random(), 3) * 172800)::int end,
+       created_at, updated_at
+from card`;
+
+/**
+ * Two to six entries per card, between its creation and its last change: created, then stage moves, tasks,
+ * qualification and price, and the close of a closed card.
+ */
+const HISTORY_SQL = `
+insert into history_logs (platform_id, workspace_id, type, opportunity_id, contact_id, user_id, data, created_at)
+select o.platform_id, o.workspace_id, e.type, o.id, o.contact_id, o.user_id,
+       case e.type
+         when 'OpportunityCreated' then jsonb_build_object('sales_stage_name', (:open_names::text[])[1])
+         when 'OpportunityClosedWon' then jsonb_build_object('sales_stage_name', :won_name::text)
+         when 'OpportunityClosedLost' then jsonb_build_object('sales_stage_name', :lost_name::text,
+           'closed_type', 'Preço', 'closed_description', null)
+         when 'OpportunitySalesStageUpdated' then jsonb_build_object(
+           'from_name', (:open_names::text[])[1 + (o.id + e.k) % cardinality(:open_names::text[])],
+           'to_name', (:open_names::text[])[1 + (o.id + e.k + 1) % cardinality(:open_names::text[])])
+         when 'TaskCreated' then jsonb_build_object('type_name', 'Ligar', 'end_type_name', 'Ligação',
+           'status_name', 'NotStarted', 'description', null,
+           'start_timestamp', to_char(e.happened_at, 'YYYY-MM-DD"T"HH24:MI:SS'))
+         when 'OpportunityProbabilityUpdated' then jsonb_build_object('from_probability', 40,
+           'to_probability', o.probability)
+         else jsonb_build_object('from_price', null, 'to_price', o.price)
+       end,
+       e.happened_at
+from opportunities o
+cross join lateral (
+  select k, o.created_at + (o.updated_at - o.created_at) * ((k - 1)::float8 / (n - 1)) as happened_at,
+         case when k = 1 then 'OpportunityCreated'
+              when k = n and o.state_type = 'Won' then 'OpportunityClosedWon'
+              when k = n and o.state_type = 'Lost' then 'OpportunityClosedLost'
+              when (o.id + k) % 4 = 3 and o.price > 0 then 'OpportunityPriceCreated'
+              else (array['OpportunitySalesStageUpdated', 'TaskCreated', 'OpportunityProbabilityUpdated',
+                          'TaskCreated'])[1 + (o.id + k) % 4]
+         end as type
+  from (select 2 + (o.id * 7 + 3) % 5 n) entries, generate_series(1, n) k
+) e
+where o.platform_id = :platform and o.workspace_id = :workspace and o.id between :from::int and :to::int`;
+
+/** A progress line for the long loops of the big workspace; the small ones stay quiet. */
+function progress(label: string, total: number) {
+  const begin = performance.now();
+  const shown = total > CHUNK;
+  return {
+    step(done: number) {
+      if (shown)
+        process.stdout.write(`\r    ${label} ${done} / ${total} (${seconds(performance.now() - begin)})`);
+    },
+    end() {
+      if (shown) process.stdout.write('\n');
+    },
+  };
+}
+
+async function seedCards(client: pg.Client, scope: Scope, catalog: Catalog, users: number[], total: number) {
+  const shown = progress('cards and contacts', total);
+  for (let from = 1; from <= total; from += CHUNK) {
+    await run(client, CARDS_SQL, {
+      platform: scope.platformId,
+      workspace: scope.workspaceId,
+      from,
+      to: Math.min(total, from + CHUNK - 1),
+      total,
+      span_days: HISTORY_SPAN_DAYS,
+      first_names: FIRST_NAMES,
+      surnames: SURNAMES,
+      cities: CITIES.map((c) => c[0]),
+      states: CITIES.map((c) => c[1]),
+      ddds: CITIES.map((c) => c[2]),
+      neighborhoods: NEIGHBORHOODS,
+      domains: MAIL_DOMAINS,
+      accented: ACCENTED,
+      plain: PLAIN,
+      won_share: WON_SHARE,
+      closed_share: WON_SHARE + LOST_SHARE,
+      won: catalog.won.id,
+      lost: catalog.lost.id,
+      open_pool: catalog.openPool,
+      users,
+      default_type: catalog.defaultType,
+      types: catalog.types,
+      products: catalog.products,
+      prices: catalog.prices,
+      probabilities: [...QUALIFICATION_VALUES],
+      sources: SOURCE_POOL,
+      medias: catalog.medias,
+      campaigns: catalog.campaigns,
+      tags: catalog.tags,
+      objections: catalog.objections,
+    });
+    shown.step(Math.min(total, from + CHUNK - 1));
+  }
+  shown.end();
+}
+
+async function seedHistory(client: pg.Client, scope: Scope, catalog: Catalog) {
+  const { rows } = await run<{ min: number; max: number }>(
+    client,
+    'select min(id) min, max(id) max from opportunities where platform_id = :platform and workspace_id = :workspace',
+    { platform: scope.platformId, workspace: scope.workspaceId },
+  );
+  const { min, max } = rows[0] ?? { min: 0, max: -1 };
+  const shown = progress('cards with their history', max - min + 1);
+  for (let from = min; from <= max; from += CHUNK) {
+    await run(client, HISTORY_SQL, {
+      platform: scope.platformId,
+      workspace: scope.workspaceId,
+      from,
+      to: Math.min(max, from + CHUNK - 1),
+      open_names: catalog.openNames,
+      won_name: catalog.won.name,
+      lost_name: catalog.lost.name,
+    });
+    shown.step(Math.min(max, from + CHUNK - 1) - min + 1);
+  }
+  shown.end();
+}
+
+interface Seeder {
+  database: Database;
+  client: pg.Client;
+  platforms: PlatformDirectory;
+  hash: string;
+}
+
+/** A workspace opened by the app for its owner, with its people, lists, cards and history. */
+async function seedWorkspace(seeder: Seeder, platformId: number, name: string, size: Size, prefix: string) {
+  const { client, database, platforms } = seeder;
+  const [ownerId] = await seedUsers(client, platformId, `${prefix}dono`, 1, seeder.hash);
+  const workspace = await openWorkspace(database.db, { platformId, userId: ownerId as number }, name);
+  const scope = { platformId, workspaceId: workspace.id };
+  const users = await seedUsers(client, platformId, prefix, size.users, seeder.hash);
+  await addMembers(client, scope, users, size.managers);
+  const { won_term, lost_term } = platforms.get(platformId).terms;
+  const catalog = await seedCatalog(client, scope, size, { won: won_term, lost: lost_term });
+  await seedCards(client, scope, catalog, users, size.cards);
+  await seedHistory(client, scope, catalog);
+  return scope;
+}
+
+async function seedAll(url: string) {
+  const database = openDatabase({ url });
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await timed('migrations (openDatabase().migrate())', () => database.migrate());
+    const platforms = new PlatformDirectory();
+    await platforms.load(database.db);
+    const admin = await createUser(database.db, DEFAULT_PLATFORM_ID, {
+      name: 'Ana Bench',
+      email: ADMIN_EMAIL,
+      password: PASSWORD,
+    });
+    // A throwaway database: commits need not wait for the disk, and index builds may use more memory.
+    await client.query("set synchronous_commit = off; set maintenance_work_mem = '256MB'");
+    const seeder = { database, client, platforms, hash: admin.passwordHash };
+    const big = await timed(`workspace '${BIG_WORKSPACE}' (${CARDS} cards)`, () =>
+      seedWorkspace(seeder, DEFAULT_PLATFORM_ID, BIG_WORKSPACE, BIG, 'vendedor'),
+    );
+    await addMember(database.db, DEFAULT_PLATFORM_ID, big.workspaceId, admin.id, 'admin');
+    await timed(`${OTHER_WORKSPACES} other workspaces (${SMALL.cards} cards each)`, async () => {
+      for (let i = 1; i <= OTHER_WORKSPACES; i++) {
+        // Most in the same platform, a few in two others: the tenant filters have neighbours to skip.
+        const platformId = i <= 14 ? DEFAULT_PLATFORM_ID : i <= 17 ? 1 : 2;
+        await seedWorkspace(seeder, platformId, `Bench Unidade ${i}`, SMALL, `u${i}.`);
+      }
+    });
+    await timed('vacuum analyze', () => client.query('vacuum analyze'));
+  } finally {
+    await client.end();
+    await database.close();
+  }
+}
+
+const COUNTED_TABLES = ['opportunities', 'contacts', 'history_logs', 'users', 'members', 'workspaces'];
+
+async function printSize(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string; size: string }>(
+      `select relname name, pg_size_pretty(pg_total_relation_size(relid)) size from pg_stat_user_tables
+       where relname = any($1) order by pg_total_relation_size(relid) desc`,
+      [COUNTED_TABLES],
+    );
+    const [db] = (
+      await client.query<{ size: string }>('select pg_size_pretty(pg_database_size(current_database())) size')
+    ).rows;
+    for (const r of rows) {
+      const [counted] = (await client.query<{ n: string }>(`select count(*)::text n from ${r.name}`)).rows;
+      console.log(`  ${r.name.padEnd(16)} ${counted?.n.padStart(10)} rows  ${r.size.padStart(8)}`);
+    }
+    console.log(`  database size ${db?.size}`);
+  } finally {
+    await client.end();
+  }
+}
+
+// ---- what the requests ask for ------------------------------------------------------------------------------
+
+interface World extends Scope {
+  stages: number[];
+  reps: number[];
+  products: number[];
+  tags: number[];
+  campaigns: number[];
+  cards: number[];
+  /** Cards of the workspace, and those the admin's default date range (updated_at) takes in. */
+  total: number;
+  inRange: number;
+}
+
+async function cardsInRange(client: pg.Client, scope: { platform: number; workspace: number }) {
+  const { rows } = await run<{ total: number; in_range: number }>(
+    client,
+    `select count(*)::int total, count(*) filter (where updated_at >= :start::timestamptz)::int in_range
+     from opportunities where platform_id = :platform and workspace_id = :workspace`,
+    { ...scope, start: defaultDateRangeFrom('admin', new Date()).start },
+  );
+  return { total: rows[0]?.total ?? 0, inRange: rows[0]?.in_range ?? 0 };
+}
+
+async function readWorld(url: string): Promise<World> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const [workspace] = (
+      await run<{ id: number; platform_id: number }>(
+        client,
+        'select id, platform_id from workspaces where name = :name',
+        {
+          name: BIG_WORKSPACE,
+        },
+      )
+    ).rows;
+    if (!workspace) throw new Error(`no workspace '${BIG_WORKSPACE}' in this database`);
+    const scope = { platform: workspace.platform_id, workspace: workspace.id };
+    const ids = async (text: string, extra: Record<string, unknown> = {}) =>
+      (await run<{ id: number }>(client, text, { ...scope, ...extra })).rows.map((r) => r.id);
+    const ofList = (table: string) =>
+      ids(`select id from ${table} where platform_id = :platform and workspace_id = :workspace order by id`);
+    return {
+      platformId: workspace.platform_id,
+      workspaceId: workspace.id,
+      stages: await ofList('sales_stages'),
+      reps: await ids(
+        `select user_id id from members where platform_id = :platform and workspace_id = :workspace and role = 'salesRep'`,
+      ),
+      products: await ofList('products'),
+      tags: await ofList('tags'),
+      campaigns: await ofList('campaigns'),
+      ...(await cardsInRange(client, scope)),
+      cards: await ids(
+        `select id from opportunities tablesample system (1) repeatable (2027)
+         where platform_id = :platform and workspace_id = :workspace limit :n::int`,
+        { n: REQUESTS * 2 },
+      ),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+interface Scenario {
+  name: string;
+  /** The i-th request's URL (the date range is the admin's default at the time of the call, as the board sends it). */
+  url(i: number): string;
+  rows(body: unknown): number;
+}
+
+function scenarios(world: World): Scenario[] {
+  const random = randomSource(2027);
+  const base = `/api/v1/workspaces/${world.workspaceId}/opportunities`;
+  const range = () =>
+    `timestamp_attribute=updated_at&start_timestamp=${defaultDateRangeFrom('admin', new Date()).start.toISOString()}`;
+  const list = (body: unknown) => (body as { data: unknown[] }).data.length;
+  const column = (offset: number) => (i: number) =>
+    `${base}?${range()}&sales_stage_id=${world.stages[i % world.stages.length]}&sort=display_order&limit=50&offset=${offset}`;
+  const plans = Array.from({ length: REQUESTS }, () => ({
+    user: random.pick(world.reps),
+    product: random.pick(world.products),
+    tags: [random.pick(world.tags), random.pick(world.tags)],
+    campaign: random.pick(world.campaigns),
+    source: random.pick(SOURCE_POOL),
+    probability: random.pick(QUALIFICATION_VALUES),
+  }));
+  const plan = (i: number) => plans[i % plans.length] as (typeof plans)[number];
+  return [
+    { name: 'board column, page 1', url: column(0), rows: list },
+    { name: 'board column, page 2', url: column(50), rows: list },
+    {
+      name: 'list: user + product + tags',
+      url: (i) =>
+        `${base}?${range()}&user_id=${plan(i).user}&product_id=${plan(i).product}&tags=${plan(i).tags.join(',')}`,
+      rows: list,
+    },
+    {
+      name: 'list: campaign + source + probability',
+      url: (i) =>
+        `${base}?${range()}&campaign_id=${plan(i).campaign}&source_type=${plan(i).source}&probability=${plan(i).probability}`,
+      rows: list,
+    },
+    { name: 'stage summary', url: () => `${base}/summary?${range()}`, rows: list },
+    {
+      name: 'history of a card',
+      url: (i) => `${base}/history?opportunity_id=${world.cards[i % world.cards.length]}`,
+      rows: list,
+    },
+  ];
+}
+
+// ---- measuring ---------------------------------------------------------------------------------------------
+
+interface Statement {
+  config: pg.QueryConfig;
+  values: unknown[];
+  start: number;
+  end: number;
+}
+
+/** Records what the app's pool runs while `record` is running; passes everything through untouched. */
+function statementRecorder(pool: pg.Pool) {
+  const query = pool.query.bind(pool) as (
+    config: pg.QueryConfig,
+    values?: unknown[],
+  ) => Promise<pg.QueryResult>;
+  let recording: Statement[] | undefined;
+  pool.query = ((config: pg.QueryConfig, values?: unknown[]) => {
+    if (!recording) return query(config, values);
+    const statement: Statement = { config, values: values ?? [], start: performance.now(), end: 0 };
+    recording.push(statement);
+    return query(config, values).then((result) => {
+      statement.end = performance.now();
+      return result;
+    });
+  }) as typeof pool.query;
+  return async <T>(body: () => Promise<T>): Promise<{ result: T; statements: Statement[] }> => {
+    recording = [];
+    try {
+      const result = await body();
+      return { result, statements: recording };
+    } finally {
+      recording = undefined;
+    }
+  };
+}
+
+/** Statements that overlapped ran together (Promise.all); a statement that began after all ended waited for them. */
+function rounds(statements: Statement[]): Statement[][] {
+  const result: Statement[][] = [];
+  let end = Number.NEGATIVE_INFINITY;
+  for (const s of [...statements].sort((a, b) => a.start - b.start)) {
+    const current = result.at(-1);
+    if (!current || s.start >= end) {
+      result.push([s]);
+      end = s.end;
+    } else {
+      current.push(s);
+      end = Math.max(end, s.end);
+    }
+  }
+  return result;
+}
+
+async function replay(pool: pg.Pool, statements: Statement[][]) {
+  const begin = performance.now();
+  for (const round of statements) await Promise.all(round.map((s) => pool.query(s.config, s.values)));
+  return performance.now() - begin;
+}
+
+interface Measured {
+  scenario: Scenario;
+  api: number[];
+  sql: number[];
+  rows: number[];
+  captured: Statement[][];
+  shape: string;
+}
+
+async function measureScenario(
+  scenario: Scenario,
+  call: (url: string) => Promise<{ body: unknown; ms: number }>,
+  record: ReturnType<typeof statementRecorder>,
+  replayPool: pg.Pool,
+): Promise<Measured> {
+  // Warm-up pass: every request once, recording the statements it runs.
+  const captured: Statement[][] = [];
+  for (let i = 0; i < REQUESTS; i++) captured.push((await record(() => call(scenario.url(i)))).statements);
+  const measured: Measured = {
+    scenario,
+    api: [],
+    sql: [],
+    rows: [],
+    captured,
+    shape: shapeOf(captured[0] ?? []),
+  };
+  for (let i = 0; i < REQUESTS; i++) {
+    const statements = rounds(captured[i] ?? []);
+    // Alternate which goes first, so neither always finds the other's pages in the cache.
+    if (i % 2 === 1) measured.sql.push(await replay(replayPool, statements));
+    const { body, ms } = await call(scenario.url(i));
+    measured.api.push(ms);
+    measured.rows.push(scenario.rows(body));
+    if (i % 2 === 0) measured.sql.push(await replay(replayPool, statements));
+  }
+  return measured;
+}
+
+/** '5 in 3' = five statements in three rounds (guards, then the endpoint's own). */
+const shapeOf = (statements: Statement[]) => `${statements.length} in ${rounds(statements).length}`;
+
+async function startApp(url: string) {
+  const database = openDatabase({ url });
+  const platforms = new PlatformDirectory();
+  await platforms.load(database.db);
+  const config = { ...readConfig({}), jwtSecret: randomBytes(24).toString('hex'), dataDir: '/nonexistent' };
+  const app = await buildApp(
+    {
+      config,
+      database,
+      db: database.db,
+      platforms,
+      tokens: new TokenSigner(config.jwtSecret, config.jwtTtlSeconds),
+    },
+    { logger: false },
+  );
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/token',
+    headers: { host: HOST },
+    payload: { username: ADMIN_EMAIL, password: PASSWORD },
+  });
+  if (login.statusCode !== 200) throw new Error(`login answered ${login.statusCode}: ${login.body}`);
+  const token = login.json().access_token as string;
+  const call = async (url: string) => {
+    const begin = performance.now();
+    const res = await app.inject({
+      method: 'GET',
+      url,
+      headers: { host: HOST, authorization: `Bearer ${token}` },
+    });
+    const ms = performance.now() - begin;
+    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
+    return { body: res.json() as unknown, ms };
+  };
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  return { app, database, call, pool };
+}
+
+// ---- reporting ------------------------------------------------------------------------------------------------
+
+const overBudget = (m: Measured) =>
+  percentile(m.api, 95) >= BUDGET_P95_MS || percentile(m.api, 95) / percentile(m.sql, 95) >= BUDGET_RATIO;
+
+function printTable(results: Measured[]) {
+  const header = [
+    'scenario',
+    'n',
+    'rows',
+    'stmts',
+    'API p50',
+    'API p95',
+    'SQL p50',
+    'SQL p95',
+    'ratio p50',
+    'ratio p95',
+    '',
+  ];
+  const lines = results.map((m) => {
+    const [a50, a95, s50, s95] = [
+      percentile(m.api, 50),
+      percentile(m.api, 95),
+      percentile(m.sql, 50),
+      percentile(m.sql, 95),
+    ];
+    const meanRows = m.rows.reduce((a, b) => a + b, 0) / m.rows.length;
+    return [
+      m.scenario.name,
+      String(m.api.length),
+      meanRows.toFixed(1),
+      m.shape,
+      a50.toFixed(2),
+      a95.toFixed(2),
+      s50.toFixed(2),
+      s95.toFixed(2),
+      (a50 / s50).toFixed(2),
+      (a95 / s95).toFixed(2),
+      overBudget(m) ? 'OVER' : 'ok',
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
+  const format = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  console.log(format(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) console.log(format(line));
+  console.log(
+    `times in ms; rows = mean rows answered; stmts = statements (guards included) in rounds that ran one after ` +
+      `another; ratio = API / SQL; budget: API p95 < ${BUDGET_P95_MS} ms and ratio p95 < ${BUDGET_RATIO}`,
+  );
+}
+
+const HEAVY_STATEMENT_MS = 1;
+
+/**
+ * Plans of the scenario's statements that take a millisecond or more at the median (at least its heaviest), each
+ * with the parameters of the request where it came nearest its 95th percentile.
+ */
+async function explain(pool: pg.Pool, m: Measured) {
+  const positions = m.captured[0]?.length ?? 0;
+  const durations = (p: number) =>
+    m.captured.map((request) => (request[p] ? request[p].end - request[p].start : 0));
+  const medians = Array.from({ length: positions }, (_, p) => percentile(durations(p), 50));
+  const heaviest = medians.indexOf(Math.max(...medians));
+  for (let p = 0; p < positions; p++) {
+    if (p !== heaviest && (medians[p] ?? 0) < HEAVY_STATEMENT_MS) continue;
+    const times = durations(p);
+    const statement = m.captured[times.indexOf(percentile(times, 95))]?.[p];
+    if (!statement) continue;
+    const plan = await pool.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, buffers) ${statement.config.text}`,
+      statement.values,
+    );
+    console.log(
+      `\n--- ${m.scenario.name}: statement ${p + 1} of ${positions}, median ${medians[p]?.toFixed(2)} ms ---`,
+    );
+    console.log(statement.config.text);
+    console.log(`parameters: ${JSON.stringify(statement.values)}`);
+    for (const row of plan.rows) console.log(row['QUERY PLAN']);
+  }
+}
+
+async function measureAll(url: string, world: World) {
+  const { app, database, call, pool } = await startApp(url);
+  const record = statementRecorder(pool);
+  const replayPool = new pg.Pool({ connectionString: url, max: pool.options.max });
+  try {
+    const results: Measured[] = [];
+    for (const scenario of scenarios(world)) {
+      results.push(await measureScenario(scenario, call, record, replayPool));
+      process.stdout.write(`\r  measured ${results.length} of 6 scenarios`);
+    }
+    console.log('\n');
+    printTable(results);
+    console.log(`load average after measuring: ${machineLoad()}`);
+    for (const m of results) if (EXPLAIN_ALL || overBudget(m)) await explain(replayPool, m);
+  } finally {
+    await replayPool.end();
+    await app.close();
+    await database.close();
+  }
+}
+
+/** Other work on the machine shows in the numbers; the load says how much there was. */
+const machineLoad = () =>
+  `${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} on ${availableParallelism()} cores`;
+
+async function printServer(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const settings = await client.query<{ name: string; setting: string }>(
+      `select name, current_setting(name) setting from unnest(array['server_version', 'shared_buffers', 'work_mem',
+       'effective_cache_size', 'random_page_cost', 'max_parallel_workers_per_gather']) name`,
+    );
+    console.log(`  ${settings.rows.map((r) => `${r.name}=${r.setting}`).join(', ')}`);
+    console.log(`  load average ${machineLoad()}`);
+  } finally {
+    await client.end();
+  }
+}
+
+// ---- main ----------------------------------------------------------------------------------------------------
+
+const baseUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+if (!baseUrl) {
+  console.error('Set BENCH_DATABASE_URL (or TEST_DATABASE_URL), e.g. postgres://root@127.0.0.1:5432/test');
+  process.exit(1);
+}
+const target = await openTarget(baseUrl);
+console.log(`Pipeline benchmark on database ${target.name}`);
+await printServer(target.url);
+try {
+  if (target.fresh) {
+    console.log('Seeding:');
+    const begin = performance.now();
+    await seedAll(target.url);
+    console.log(`  ${'seeding, in all'.padEnd(44)} ${seconds(performance.now() - begin)}`);
+  }
+  await printSize(target.url);
+  const world = await readWorld(target.url);
+  const share = ((100 * world.inRange) / world.total).toFixed(0);
+  console.log(
+    `  '${BIG_WORKSPACE}': ${world.total} cards, ${world.inRange} (${share}%) in the admin's default range`,
+  );
+  console.log(`Measuring ${REQUESTS} requests per scenario through app.inject, after as many to warm up:`);
+  await measureAll(target.url, world);
+} finally {
+  if (target.fresh && process.env.BENCH_KEEP !== '1')
+    await onServer(baseUrl, `drop database if exists ${target.name} with (force)`);
+  else console.log(`\nDatabase ${target.name} kept (BENCH_REUSE=${target.name} measures it again).`);
+}
