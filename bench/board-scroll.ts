@@ -7,6 +7,10 @@
 //                            on that server and dropped at the end
 //   BENCH_CARDS=<n>          cards added to the column (default 10000)
 //   BENCH_SCROLL_STEP=<px>   scroll per frame (default 240, about 14,000 px/s: a fast, steady fling)
+//   BENCH_SCROLL=steps       scroll by setting the column's scrollTop on every animation frame: the same work
+//                            for every frame whatever the CPU, but each step also ends a scroll ('scrollend'),
+//                            which a real scroll does not. By default the browser gets mouse wheel gestures of
+//                            4,000 px at that speed, one after the other, through its own input path
 //   BENCH_CPU_SLOWDOWN=<n>   run the page's CPU n times slower while it scrolls (4: a modest laptop)
 //   BENCH_ANALYZE=0          leave the database without planner statistics after the bulk insert. By default it
 //                            runs ANALYZE, as PostgreSQL's autovacuum would within a minute; PGlite runs a single
@@ -49,7 +53,8 @@ const STEP = Number(process.env.BENCH_SCROLL_STEP ?? 240);
 const TRACE = process.env.BENCH_TRACE === '1';
 const PROFILE = process.env.BENCH_PROFILE === '1';
 const ANALYZE = process.env.BENCH_ANALYZE !== '0';
-const WHEEL = process.env.BENCH_SCROLL === 'wheel';
+const WHEEL = process.env.BENCH_SCROLL !== 'steps';
+const GESTURE_PX = 4000;
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 1);
 const PORT = 3903;
 const PASSWORD = 'Bench-Senha1!';
@@ -569,7 +574,7 @@ function report(
     `  first board paint        ${ms(paint.afterSubmitMs)} after 'Entrar' (${ms(paint.afterAnswerMs)} after the sign-in answer); ${ms(paint.onReloadMs)} on a reload`,
     `  cards loaded             ${int(loaded.cards)} in ${loaded.pages} pages (page answer p50 ${ms(percentile(run.pageDurations, 50))}, p95 ${ms(percentile(run.pageDurations, 95))})`,
     `  cards in the DOM at once max ${run.maxColumnCards} in the column, ${run.maxBoardCards} on the whole board`,
-    `  frames                   ${int(frames.length)} in ${(total / 1000).toFixed(1)} s, ${int(Math.round(run.scrolledPx))} px at ${STEP} px per frame${CPU_SLOWDOWN > 1 ? `, CPU ${CPU_SLOWDOWN}× slower` : ''}${run.timedOut ? ' (TIMED OUT before the last card)' : ''}`,
+    `  frames                   ${int(frames.length)} in ${(total / 1000).toFixed(1)} s, ${int(Math.round(run.scrolledPx))} px at ${STEP} px per frame (${WHEEL ? 'wheel' : 'scrollTop steps'})${CPU_SLOWDOWN > 1 ? `, CPU ${CPU_SLOWDOWN}× slower` : ''}${run.timedOut ? ' (TIMED OUT before the last card)' : ''}`,
     `  frame time               median ${ms(percentile(frames, 50))} | p95 ${ms(percentile(frames, 95))} | p99 ${ms(percentile(frames, 99))} | max ${ms(Math.max(...frames))}`,
     `  frames over 16.7 ms      ${share(frames, FRAME_BUDGET_MS + FRAME_JITTER_MS)} | over 50 ms ${share(frames, 50)}`,
     `  long tasks               ${run.longTasks.length}, ${ms(longTotal)} in all${run.longTasks.length ? `, longest ${ms(Math.max(...run.longTasks))}` : ''}`,
@@ -604,7 +609,7 @@ async function measure(page: Page, column: Column) {
   return { paint, loaded, run };
 }
 
-/** Mouse wheel gestures over the column, at STEP px per frame, until `done` settles. */
+/** Mouse wheel gestures down the column, at STEP px per frame (60 Hz), until `done` settles. */
 async function wheelUntil(page: Page, stageName: string, done: Promise<unknown>) {
   let finished = false;
   const finish = () => {
@@ -621,7 +626,7 @@ async function wheelUntil(page: Page, stageName: string, done: Promise<unknown>)
     await cdp.send('Input.synthesizeScrollGesture', {
       x: box.x + box.width / 2,
       y: box.y + box.height / 2,
-      yDistance: -4000,
+      yDistance: -GESTURE_PX,
       speed: STEP * 60,
       gestureSourceType: 'mouse',
     });
