@@ -160,8 +160,8 @@ async function addCards(db: DbOrTx, count: number): Promise<Column> {
       insert into contacts (platform_id, workspace_id, name, phone_number, email, city_name, state_code,
                             created_at, updated_at)
       select ${scope}, name, '55' || city[3] || '9' || lpad(((g::bigint * 48271 + 1234567) % 100000000)::text, 8, '0'),
-             case when g % 3 > 0 then lower(translate(split_part(name, ' ', 1) || '.' || split_part(name, ' ', 2),
-               'áâãéêíóôõúçÁÉÍÓÚ', 'aaaeeiooouc')) || g || '@gmail.com' end,
+             case when g % 3 > 0 then translate(lower(split_part(name, ' ', 1) || '.' || split_part(name, ' ', 2)),
+               'áàâãéêíóôõúüç', 'aaaaeeiooouuc') || g || '@gmail.com' end,
              city[1], city[2], created_at, created_at
       from person
       returning id, name, created_at
@@ -184,7 +184,8 @@ async function addCards(db: DbOrTx, count: number): Promise<Column> {
                   else array[tag_a, tag_b] end,
              case when random() < 0.7 then floor(60 + random() * 86400)::int end,
              card.created_at, card.updated_at
-      from card left join products p on p.id = card.product_id
+      from card
+      left join products p on (p.platform_id, p.workspace_id, p.id) = (${scope}, card.product_id)
       returning id, contact_id, user_id, created_at
     )
     insert into history_logs (platform_id, workspace_id, type, opportunity_id, contact_id, user_id, data, created_at)
@@ -285,9 +286,10 @@ interface ScrollResult {
 }
 
 /**
- * Scrolls the column's scroll container by `step` px every animation frame until its last card is in view,
- * noting each frame's duration, how many cards are in the DOM, the long tasks, and the frames spent at the
- * bottom of what is loaded, waiting for the next page. Runs in the page: it may use nothing from outside.
+ * Watches the column's scroll container from its top until its last card is in view, scrolling it by `step` px
+ * every animation frame itself unless `step` is 0 (the wheel scrolls it then), noting each frame's duration, how
+ * many cards are in the DOM, the long tasks, and the frames spent at the bottom of what is loaded, waiting for
+ * the next page. Runs in the page: it may use nothing from outside.
  */
 function scrollColumn(args: {
   listLabel: string;
