@@ -9,7 +9,7 @@ import {
   stageTypeSchema,
 } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
-import { INT4_MAX } from './common.ts';
+import { rowIdSchema } from './common.ts';
 
 export const salesStageSchema = z.object({
   id: z.number().int(),
@@ -39,7 +39,7 @@ const itemName = z
   .min(1, MESSAGES.listItemNameRequired)
   .max(LIST_ITEM_NAME_MAX, MESSAGES.listItemNameTooLong(LIST_ITEM_NAME_MAX));
 /** Ids in a body name rows of this workspace; beyond a PostgreSQL integer they can name none. */
-const rowId = z.number().int().positive().max(INT4_MAX);
+const rowId = rowIdSchema;
 /** Hex without '#', stored in lower case like the stage colours. */
 const hexColor = z
   .string()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HISTORY_PAGE_SIZE, LIST_LIMIT, logTypeSchema } from '../constants.ts';
-import { INT4_MAX } from './common.ts';
+import { idSchema } from './common.ts';
 
 /** One entry of the activity history (opportunities.md §3 "Log entry"). */
 export const historyEntrySchema = z.object({
@@ -16,7 +16,7 @@ export const historyEntrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
-const queryId = z.coerce.number().int().positive().max(INT4_MAX);
+const queryId = idSchema;
 
 /** GET /opportunities/history: the entries of a card, a contact or a user, newest first. */
 export const historyQuerySchema = z.strictObject({

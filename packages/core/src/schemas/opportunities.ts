@@ -16,10 +16,10 @@ import {
 } from '../constants.ts';
 import { parseUrl } from '../format.ts';
 import { MESSAGES } from '../messages.ts';
-import { INT4_MAX } from './common.ts';
+import { idSchema, queryBoolSchema, queryListSchema, rowIdSchema } from './common.ts';
 import { contactFieldsSchema, contactSchema } from './contacts.ts';
 
-const rowId = z.number().int().positive().max(INT4_MAX);
+const rowId = rowIdSchema;
 const named = z.object({ id: z.number().int(), name: z.string() });
 
 // ---- answers --------------------------------------------------------------------------------
@@ -108,18 +108,9 @@ export type StageSummary = z.infer<typeof stageSummarySchema>;
 
 // ---- list filters (platform.md §3 "Opportunity filter") --------------------------------------
 
-/** A query list: `?x=1,2`, `?x=1&x=2` or `?x=1`. */
-const queryList = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => {
-    if (v === undefined || v === '') return undefined;
-    const parts = Array.isArray(v) ? v : [v];
-    return parts.flatMap((p) => String(p).split(',')).filter((p) => p !== '');
-  }, z.array(item).max(LIST_LIMIT).optional());
+const queryList = queryListSchema;
 
-const queryBool = z.preprocess(
-  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
-  z.boolean().optional(),
-);
+const queryBool = queryBoolSchema;
 
 /** 'YYYY-MM-DD' (the whole day, Brasília time) or an ISO instant. */
 const queryInstant = z
@@ -127,7 +118,7 @@ const queryInstant = z
   .refine((v) => !Number.isNaN(Date.parse(v)), MESSAGES.invalidDate)
   .optional();
 
-const queryId = z.coerce.number().int().positive().max(INT4_MAX);
+const queryId = idSchema;
 
 export const OPPORTUNITY_SORT_FIELDS = [
   'display_order',

@@ -8,9 +8,9 @@ import {
   TASK_STATUSES,
 } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
-import { INT4_MAX } from './common.ts';
+import { idSchema, queryBoolSchema, queryListSchema, rowIdSchema } from './common.ts';
 
-const rowId = z.number().int().positive().max(INT4_MAX);
+const rowId = rowIdSchema;
 const named = z.object({ id: z.number().int(), name: z.string() });
 
 /** 'YYYY-MM-DD HH:mm' (seconds allowed): wall-clock Brasília time. */
@@ -112,17 +112,9 @@ export const taskEndSchema = z.strictObject({
 });
 export type TaskEnd = z.infer<typeof taskEndSchema>;
 
-const queryList = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => {
-    if (v === undefined || v === '') return undefined;
-    const parts = Array.isArray(v) ? v : [v];
-    return parts.flatMap((p) => String(p).split(',')).filter((p) => p !== '');
-  }, z.array(item).max(LIST_LIMIT).optional());
-const queryId = z.coerce.number().int().positive().max(INT4_MAX);
-const queryBool = z.preprocess(
-  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
-  z.boolean().optional(),
-);
+const queryList = queryListSchema;
+const queryId = idSchema;
+const queryBool = queryBoolSchema;
 const queryDateTime = z
   .string()
   .refine((v) => !Number.isNaN(Date.parse(v.replace(' ', 'T'))), MESSAGES.invalidDateTime)
