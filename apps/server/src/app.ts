@@ -22,6 +22,7 @@ import type { Database, Db } from './infra/db.ts';
 import { handleError } from './infra/error-handler.ts';
 import { createJobs, type Jobs } from './infra/jobs.ts';
 import { createMailer, type Mailer } from './infra/mail.ts';
+import { startTableUpkeep } from './infra/table-upkeep.ts';
 import type { TokenSigner } from './infra/tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -116,6 +117,11 @@ export async function buildApp(given: AppDeps, options: { logger?: FastifyServer
   app.addHook('onClose', () =>
     deps.jobs.stop().catch((err) => app.log.error({ err }, 'background jobs did not stop cleanly')),
   );
+  let upkeep: ReturnType<typeof startTableUpkeep> | undefined;
+  app.addHook('onReady', async () => {
+    upkeep = startTableUpkeep(deps.database, app.log);
+  });
+  app.addHook('onClose', () => upkeep?.stop());
 
   await app.register(rateLimit, {
     global: false,
