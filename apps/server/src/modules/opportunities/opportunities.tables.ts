@@ -2,11 +2,13 @@ import type { OpportunityState, SourceType } from '@vendaval/core/constants';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -88,4 +90,22 @@ export const opportunities = pgTable(
     index('opportunities_contact_idx').on(t.platformId, t.workspaceId, t.contactId),
     index('opportunities_tags_idx').using('gin', t.tagIds),
   ],
+);
+
+/**
+ * Cards and their price total per stage and day of last change (Brasília time), kept by triggers on
+ * opportunities (migration 0006) in the transaction of each change. The board's column totals over months read a
+ * few hundred of these rows instead of every card of the period.
+ */
+export const opportunityStageDays = pgTable(
+  'opportunity_stage_days',
+  {
+    platformId: integer('platform_id').notNull(),
+    workspaceId: integer('workspace_id').notNull(),
+    salesStageId: integer('sales_stage_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    cards: integer('cards').notNull(),
+    total: numeric('total', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.platformId, t.workspaceId, t.salesStageId, t.day] })],
 );
