@@ -7,9 +7,13 @@ export interface AccessClaims {
   version: number;
 }
 
+/** Tokens already verified, so a session's requests pay for the signature check once (it costs a crypto job). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export class TokenSigner {
   private readonly key: Uint8Array;
   readonly ttlSeconds: number;
+  private readonly verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
 
   constructor(secret: string, ttlSeconds: number) {
     this.key = new TextEncoder().encode(secret);
@@ -25,17 +29,38 @@ export class TokenSigner {
       .sign(this.key);
   }
 
-  /** The claims of a valid, unexpired token, or null. */
+  /** The claims of a valid, unexpired token, or null. Revocation is the caller's check (the token version). */
   async verify(token: string): Promise<AccessClaims | null> {
+    const known = this.verified.get(token);
+    if (known && known.expiresAtMs > Date.now()) return known.claims;
+    this.verified.delete(token);
+    const checked = await this.check(token);
+    if (checked) this.remember(token, checked.claims, checked.expiresAtMs);
+    return checked?.claims ?? null;
+  }
+
+  private async check(token: string) {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || typeof payload.pid !== 'number' || typeof payload.ver !== 'number')
         return null;
-      return { userId, platformId: payload.pid, version: payload.ver };
+      if (typeof payload.exp !== 'number') return null;
+      return {
+        claims: { userId, platformId: payload.pid, version: payload.ver },
+        expiresAtMs: payload.exp * 1000,
+      };
     } catch {
       return null;
     }
+  }
+
+  private remember(token: string, claims: AccessClaims, expiresAtMs: number) {
+    if (this.verified.size >= VERIFIED_TOKENS_KEPT) {
+      const oldest = this.verified.keys().next().value;
+      if (oldest !== undefined) this.verified.delete(oldest);
+    }
+    this.verified.set(token, { claims, expiresAtMs });
   }
 }
 

@@ -2,21 +2,27 @@ import { MESSAGES } from '@vendaval/core/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../infra/errors.ts';
+import type { AccessClaims } from '../../infra/tokens.ts';
 import type { ZodApp } from '../../infra/zod-app.ts';
 import { findUser } from '../users/users.service.ts';
+
+/** The claims of the request's bearer token, valid, unexpired and of the host's platform; 401 otherwise. */
+export async function tokenClaims(request: FastifyRequest): Promise<AccessClaims> {
+  const header = request.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  if (!token) throw unauthorized(MESSAGES.unauthorized);
+  const claims = await request.server.deps.tokens.verify(token);
+  if (!claims || claims.platformId !== request.platform.id) throw unauthorized(MESSAGES.unauthorized);
+  return claims;
+}
 
 /**
  * onRequest hook: a valid, unexpired token of a user of the host's platform whose tokens were not revoked.
  * Anything else is 401, which the client reads as "log out".
  */
 export async function requireAuth(request: FastifyRequest): Promise<void> {
-  const header = request.headers.authorization;
-  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-  if (!token) throw unauthorized(MESSAGES.unauthorized);
-  const { tokens, db } = request.server.deps;
-  const claims = await tokens.verify(token);
-  if (!claims || claims.platformId !== request.platform.id) throw unauthorized(MESSAGES.unauthorized);
-  const user = await findUser(db, claims.platformId, claims.userId);
+  const claims = await tokenClaims(request);
+  const user = await findUser(request.server.deps.db, claims.platformId, claims.userId);
   if (!user || user.tokenVersion !== claims.version) throw unauthorized(MESSAGES.unauthorized);
   request.auth = { platformId: user.platformId, userId: user.id };
 }

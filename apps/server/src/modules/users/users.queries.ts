@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AuthContext, WorkspaceContext } from '../../infra/context.ts';
-import type { DbOrTx } from '../../infra/db.ts';
+import type { Db, DbOrTx } from '../../infra/db.ts';
+import { workspaces } from '../workspaces/workspaces.tables.ts';
 import { members, users } from './users.tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -22,6 +23,45 @@ export async function findUserById(db: DbOrTx, platformId: number, userId: numbe
     .from(users)
     .where(and(eq(users.platformId, platformId), eq(users.id, userId)))
     .limit(1);
+  return row;
+}
+
+function prepareWorkspaceAccess(db: Db) {
+  return db
+    .select({
+      tokenVersion: users.tokenVersion,
+      role: sql<string | null>`case when ${workspaces.id} is null then null else ${members.role} end`,
+    })
+    .from(users)
+    .leftJoin(
+      members,
+      and(
+        eq(members.platformId, users.platformId),
+        eq(members.workspaceId, sql.placeholder('workspaceId')),
+        eq(members.userId, users.id),
+      ),
+    )
+    .leftJoin(
+      workspaces,
+      and(eq(workspaces.platformId, members.platformId), eq(workspaces.id, members.workspaceId)),
+    )
+    .where(and(eq(users.platformId, sql.placeholder('platformId')), eq(users.id, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('workspace_access');
+}
+const workspaceAccessOf = new WeakMap<Db, ReturnType<typeof prepareWorkspaceAccess>>();
+
+/**
+ * What every workspace request checks, in one prepared statement: the user's token version and, when they are a
+ * member of that workspace of their platform, their role there (null otherwise).
+ */
+export async function findWorkspaceAccess(db: Db, platformId: number, workspaceId: number, userId: number) {
+  let query = workspaceAccessOf.get(db);
+  if (!query) {
+    query = prepareWorkspaceAccess(db);
+    workspaceAccessOf.set(db, query);
+  }
+  const [row] = await query.execute({ platformId, workspaceId, userId });
   return row;
 }
 

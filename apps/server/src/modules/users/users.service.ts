@@ -32,6 +32,7 @@ export const findUserByEmail = (db: DbOrTx, platformId: number, email: string) =
   q.findUserByLogin(db, platformId, email);
 export const membershipsOf = (db: DbOrTx, auth: AuthContext) => q.membershipsOf(db, auth);
 export const findMembership = q.findMembership;
+export const findWorkspaceAccess = q.findWorkspaceAccess;
 export const userNames = q.userNames;
 
 export async function markLogin(db: DbOrTx, user: q.UserRow) {

@@ -2,28 +2,33 @@ import { MESSAGES } from '@vendaval/core/messages';
 import { isRole } from '@vendaval/core/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notFound } from '../../infra/errors.ts';
+import { notFound, unauthorized } from '../../infra/errors.ts';
 import type { ZodApp } from '../../infra/zod-app.ts';
-import { requireAuth } from '../auth/auth.guard.ts';
-import { findMembership } from '../users/users.service.ts';
-import { findWorkspaceOfPlatform } from './workspaces.service.ts';
+import { requireAuth, tokenClaims } from '../auth/auth.guard.ts';
+import { findWorkspaceAccess } from '../users/users.service.ts';
 
 /**
- * The tenancy invariant: every route under /workspaces/:workspaceId passes here. The workspace must belong to
- * the host's platform and the caller must be its member; otherwise 404, so foreign ids leak nothing.
+ * The tenancy invariant: every route under /workspaces/:workspaceId passes here. The token must be valid and not
+ * revoked (else 401); the workspace must belong to the host's platform and the caller must be its member;
+ * otherwise 404, so foreign ids leak nothing. One statement checks all of it.
  */
 export async function requireWorkspaceMember(request: FastifyRequest): Promise<void> {
-  await requireAuth(request);
-  const auth = request.auth;
   const workspaceId = Number((request.params as { workspaceId?: string }).workspaceId);
-  if (!auth || !Number.isSafeInteger(workspaceId) || workspaceId <= 0) throw notFound(MESSAGES.notFound);
-  const { db } = request.server.deps;
-  const [workspace, membership] = await Promise.all([
-    findWorkspaceOfPlatform(db, auth.platformId, workspaceId),
-    findMembership(db, auth.platformId, workspaceId, auth.userId),
-  ]);
-  if (!workspace || !membership || !isRole(membership.role)) throw notFound(MESSAGES.notFound);
-  request.ctx = { ...auth, workspaceId, role: membership.role };
+  if (!Number.isSafeInteger(workspaceId) || workspaceId <= 0) {
+    await requireAuth(request);
+    throw notFound(MESSAGES.notFound);
+  }
+  const claims = await tokenClaims(request);
+  const access = await findWorkspaceAccess(
+    request.server.deps.db,
+    claims.platformId,
+    workspaceId,
+    claims.userId,
+  );
+  if (!access || access.tokenVersion !== claims.version) throw unauthorized(MESSAGES.unauthorized);
+  if (!access.role || !isRole(access.role)) throw notFound(MESSAGES.notFound);
+  request.auth = { platformId: claims.platformId, userId: claims.userId };
+  request.ctx = { ...request.auth, workspaceId, role: access.role };
 }
 
 /** Registers `routes` under /workspaces/:workspaceId behind the member guard. */
