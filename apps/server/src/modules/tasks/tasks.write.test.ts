@@ -328,7 +328,7 @@ describe('creating a task', () => {
 });
 
 describe('updating a task', () => {
-  it('OPP-184 PLAT-005 saving a completed schedule reopens it (Reabrir): NotStarted, ended_at cleared, TaskReopened logged', async () => {
+  it('OPP-184 OPP-240 PLAT-005 saving a completed schedule reopens it (Reabrir): NotStarted, ended_at cleared, TaskReopened logged', async () => {
     const card = await w.card(w.centro);
     const task = await w.createTask(
       'admin',

@@ -208,7 +208,7 @@ describe('HistoryTimeline', () => {
     expect(iconOf('Etapa Alterada')).toContain('blue');
   });
 
-  it("OPP-213 a lost reason is named from the entry or the workspace's list, and 'Motivo não encontrado' when unknown", async () => {
+  it("OPP-213 OPP-228 OPP-229 a lost reason is named from the entry or the workspace's list, and 'Motivo não encontrado' when unknown", async () => {
     stubFetch(
       api([
         entry('OpportunityClosedLost', {
