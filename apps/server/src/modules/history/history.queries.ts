@@ -2,7 +2,8 @@ import { APP_TIME_ZONE, type LogType } from '@vendaval/core/constants';
 import type { HistoryQuery } from '@vendaval/core/schemas/history';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { WorkspaceContext } from '../../infra/context.ts';
-import type { DbOrTx } from '../../infra/db.ts';
+import { concurrently, type DbOrTx } from '../../infra/db.ts';
+import { preparedPerDb } from '../../infra/prepared.ts';
 import { opportunities } from '../opportunities/opportunities.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { historyLogs } from './history.tables.ts';
@@ -35,17 +36,57 @@ export async function insertEntries(db: DbOrTx, scope: Scope, entries: HistoryIn
 }
 
 type Subject = Pick<HistoryQuery, 'opportunity_id' | 'contact_id' | 'user_id'>;
+const SUBJECT_COLUMNS = {
+  opportunity_id: historyLogs.opportunityId,
+  contact_id: historyLogs.contactId,
+  user_id: historyLogs.userId,
+} as const;
+type SubjectField = keyof typeof SUBJECT_COLUMNS;
+const SUBJECT_FIELDS = Object.keys(SUBJECT_COLUMNS) as SubjectField[];
 
-function subjectFilter(scope: Scope, subject: Subject): SQL {
-  const filters: (SQL | undefined)[] = [
-    eq(historyLogs.platformId, scope.platformId),
-    eq(historyLogs.workspaceId, scope.workspaceId),
-    subject.opportunity_id === undefined ? undefined : eq(historyLogs.opportunityId, subject.opportunity_id),
-    subject.contact_id === undefined ? undefined : eq(historyLogs.contactId, subject.contact_id),
-    subject.user_id === undefined ? undefined : eq(historyLogs.userId, subject.user_id),
-  ];
-  return and(...filters) as SQL;
+/** Which ids a query names, e.g. 'opportunity_id' or 'contact_id+user_id': one prepared statement each. */
+const subjectVariant = (subject: Subject) => SUBJECT_FIELDS.filter((f) => subject[f] !== undefined).join('+');
+
+function subjectFilter(variant: string): SQL {
+  const named = variant.split('+').filter(Boolean) as SubjectField[];
+  return and(
+    eq(historyLogs.platformId, sql.placeholder('platformId')),
+    eq(historyLogs.workspaceId, sql.placeholder('workspaceId')),
+    ...named.map((field) => eq(SUBJECT_COLUMNS[field], sql.placeholder(field))),
+  ) as SQL;
 }
+
+const entriesPage = preparedPerDb((db: DbOrTx, variant: string) =>
+  db
+    .select({
+      id: historyLogs.id,
+      type: historyLogs.type,
+      createdAt: sql<string>`to_char(${historyLogs.createdAt} at time zone ${sql.raw(`'${APP_TIME_ZONE}'`)}, 'YYYY-MM-DD HH24:MI')`,
+      data: historyLogs.data,
+      taskId: historyLogs.taskId,
+      userId: users.id,
+      userName: users.name,
+      accessCode: users.accessCode,
+      opportunityId: opportunities.id,
+      opportunityName: opportunities.name,
+    })
+    .from(historyLogs)
+    .leftJoin(users, and(eq(users.platformId, historyLogs.platformId), eq(users.id, historyLogs.userId)))
+    .leftJoin(opportunities, eq(opportunities.id, historyLogs.opportunityId))
+    .where(subjectFilter(variant))
+    .orderBy(desc(historyLogs.createdAt), desc(historyLogs.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`history_page_${variant || 'all'}`),
+);
+
+const entriesCount = preparedPerDb((db: DbOrTx, variant: string) =>
+  db
+    .select({ total: count() })
+    .from(historyLogs)
+    .where(subjectFilter(variant))
+    .prepare(`history_count_${variant || 'all'}`),
+);
 
 /** Entries newest first, with who did them and on which card. */
 export async function listEntries(
@@ -54,30 +95,17 @@ export async function listEntries(
   subject: Subject,
   page: { limit: number; offset: number },
 ) {
-  const where = subjectFilter(scope, subject);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: historyLogs.id,
-        type: historyLogs.type,
-        createdAt: sql<string>`to_char(${historyLogs.createdAt} at time zone ${sql.raw(`'${APP_TIME_ZONE}'`)}, 'YYYY-MM-DD HH24:MI')`,
-        data: historyLogs.data,
-        taskId: historyLogs.taskId,
-        userId: users.id,
-        userName: users.name,
-        accessCode: users.accessCode,
-        opportunityId: opportunities.id,
-        opportunityName: opportunities.name,
-      })
-      .from(historyLogs)
-      .leftJoin(users, and(eq(users.platformId, historyLogs.platformId), eq(users.id, historyLogs.userId)))
-      .leftJoin(opportunities, eq(opportunities.id, historyLogs.opportunityId))
-      .where(where)
-      .orderBy(desc(historyLogs.createdAt), desc(historyLogs.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(historyLogs).where(where),
-  ]);
+  const variant = subjectVariant(subject);
+  const params = {
+    platformId: scope.platformId,
+    workspaceId: scope.workspaceId,
+    ...Object.fromEntries(SUBJECT_FIELDS.filter((f) => subject[f] !== undefined).map((f) => [f, subject[f]])),
+  };
+  const [rows, [total]] = await concurrently(
+    db,
+    () => entriesPage(db, variant).execute({ ...params, limit: page.limit, offset: page.offset }),
+    () => entriesCount(db, variant).execute(params),
+  );
   return { rows, total: total?.total ?? 0 };
 }
 

@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm';
 import type { WorkspaceContext } from '../../infra/context.ts';
 import type { DbOrTx } from '../../infra/db.ts';
+import { preparedPerDb } from '../../infra/prepared.ts';
 import { campaigns, medias, products, salesStages } from '../catalog/catalog.tables.ts';
 import { containing, foldedContains, idOf, phoneDigitsOf } from '../contacts/contacts.search.ts';
 import { contacts } from '../contacts/contacts.tables.ts';
@@ -43,9 +44,8 @@ export function insertOpportunities(db: DbOrTx, scope: Scope, rows: OpportunityI
     .returning({ id: o.id, contactId: o.contactId, userId: o.userId });
 }
 
-/** The few columns other features need to check a card they point at. */
-export async function findOpportunityRef(db: DbOrTx, scope: Scope, id: number) {
-  const [row] = await db
+const opportunityRef = preparedPerDb((db: DbOrTx, _variant: 'one') =>
+  db
     .select({
       id: o.id,
       name: o.name,
@@ -55,10 +55,24 @@ export async function findOpportunityRef(db: DbOrTx, scope: Scope, id: number) {
       salesStageId: o.salesStageId,
     })
     .from(o)
-    .where(and(inScope(scope), eq(o.id, id)))
-    .limit(1);
+    .where(
+      and(
+        eq(o.platformId, sql.placeholder('platformId')),
+        eq(o.workspaceId, sql.placeholder('workspaceId')),
+        eq(o.id, sql.placeholder('id')),
+      ),
+    )
+    .limit(1)
+    .prepare('opportunity_ref'),
+);
+
+/** The few columns other features need to check a card they point at. */
+export async function findOpportunityRef(db: DbOrTx, scope: Scope, id: number) {
+  const [row] = await opportunityRef(db, 'one').execute({ ...scopeParams(scope), id });
   return row;
 }
+
+const scopeParams = (scope: Scope) => ({ platformId: scope.platformId, workspaceId: scope.workspaceId });
 
 // ---- lists -------------------------------------------------------------------------------------
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AuthContext, WorkspaceContext } from '../../infra/context.ts';
-import type { Db, DbOrTx } from '../../infra/db.ts';
+import type { DbOrTx } from '../../infra/db.ts';
+import { preparedPerDb } from '../../infra/prepared.ts';
 import { workspaces } from '../workspaces/workspaces.tables.ts';
 import { members, users } from './users.tables.ts';
 
@@ -26,8 +27,8 @@ export async function findUserById(db: DbOrTx, platformId: number, userId: numbe
   return row;
 }
 
-function prepareWorkspaceAccess(db: Db) {
-  return db
+const workspaceAccess = preparedPerDb((db: DbOrTx, _variant: 'one') =>
+  db
     .select({
       tokenVersion: users.tokenVersion,
       role: sql<string | null>`case when ${workspaces.id} is null then null else ${members.role} end`,
@@ -47,21 +48,20 @@ function prepareWorkspaceAccess(db: Db) {
     )
     .where(and(eq(users.platformId, sql.placeholder('platformId')), eq(users.id, sql.placeholder('userId'))))
     .limit(1)
-    .prepare('workspace_access');
-}
-const workspaceAccessOf = new WeakMap<Db, ReturnType<typeof prepareWorkspaceAccess>>();
+    .prepare('workspace_access'),
+);
 
 /**
- * What every workspace request checks, in one prepared statement: the user's token version and, when they are a
- * member of that workspace of their platform, their role there (null otherwise).
+ * What every workspace request checks, in one statement: the user's token version and, when they are a member of
+ * that workspace of their platform, their role there (null otherwise).
  */
-export async function findWorkspaceAccess(db: Db, platformId: number, workspaceId: number, userId: number) {
-  let query = workspaceAccessOf.get(db);
-  if (!query) {
-    query = prepareWorkspaceAccess(db);
-    workspaceAccessOf.set(db, query);
-  }
-  const [row] = await query.execute({ platformId, workspaceId, userId });
+export async function findWorkspaceAccess(
+  db: DbOrTx,
+  platformId: number,
+  workspaceId: number,
+  userId: number,
+) {
+  const [row] = await workspaceAccess(db, 'one').execute({ platformId, workspaceId, userId });
   return row;
 }
 
