@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
+import { readStoredJson as readJson, writeStoredJson as write } from '../../../lib/stored-json.ts';
 import { type BoardFilters, defaultBoardFilters, sanitizeFilters } from './board-filters.ts';
 
 /** localStorage keys of the board's filters and its keep-filters flag, one pair per workspace. */
@@ -15,24 +16,6 @@ export type BoardFilterState = {
 
 let state: BoardFilterState | null = null;
 const listeners = new Set<() => void>();
-
-function readJson(key: string): unknown {
-  try {
-    const raw = localStorage.getItem(key);
-    return raw === null ? null : JSON.parse(raw);
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: unknown): void {
-  try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Without storage the filters live as long as the page.
-  }
-}
 
 function persist(next: BoardFilterState): void {
   write(keepFiltersStorageKey(next.workspaceId), next.keep ? true : null);
