@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { readConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/infra/db.ts';
+import { type Database, openDatabase } from '../apps/server/src/infra/db.ts';
 import { TokenSigner } from '../apps/server/src/infra/tokens.ts';
 import { PlatformDirectory } from '../apps/server/src/modules/platform/platform.service.ts';
 
@@ -48,7 +48,7 @@ export async function timed<T>(label: string, body: () => Promise<T>): Promise<T
 
 // ---- the database ---------------------------------------------------------------------------------------
 
-export interface Target {
+interface Target {
   url: string;
   name: string;
   fresh: boolean;
@@ -71,12 +71,65 @@ export async function onServer(base: string, statement: string) {
 }
 
 /** A fresh database vendaval_bench_<random> on the server, or the kept one BENCH_REUSE names. */
-export async function openTarget(base: string): Promise<Target> {
+async function openTarget(base: string): Promise<Target> {
   const reuse = process.env.BENCH_REUSE;
   if (reuse) return { url: urlOf(base, reuse), name: reuse, fresh: false };
   const name = `vendaval_bench_${randomBytes(5).toString('hex')}`;
   await onServer(base, `create database ${name}`);
   return { url: urlOf(base, name), name, fresh: true };
+}
+
+export type Seeding = { database: Database; client: pg.Client; platforms: PlatformDirectory };
+
+/** Seeds the database at `url`: migrated and its platforms written, then `body` with the app's database and a pg client. */
+export async function seedDatabase(url: string, body: (seeding: Seeding) => Promise<void>) {
+  const database = openDatabase({ url });
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await timed('migrations (openDatabase().migrate())', () => database.migrate());
+    const platforms = new PlatformDirectory();
+    await platforms.load(database.db);
+    await body({ database, client, platforms });
+  } finally {
+    await client.end();
+    await database.close();
+  }
+}
+
+type BenchSteps = {
+  /** Before seeding, e.g. what the server is. */
+  first?: (url: string) => Promise<void>;
+  seed: (url: string) => Promise<void>;
+  measure: (url: string) => Promise<void>;
+};
+
+/**
+ * Runs a benchmark on the PostgreSQL server of BENCH_DATABASE_URL (or TEST_DATABASE_URL): a fresh database is
+ * seeded, measured and dropped (BENCH_KEEP=1 keeps it); BENCH_REUSE=<database> measures a kept one again.
+ */
+export async function benchOnFreshDatabase(title: string, steps: BenchSteps) {
+  const baseUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (!baseUrl) {
+    console.error('Set BENCH_DATABASE_URL (or TEST_DATABASE_URL), e.g. postgres://root@127.0.0.1:5432/test');
+    process.exit(1);
+  }
+  const target = await openTarget(baseUrl);
+  console.log(`${title} on database ${target.name}`);
+  await steps.first?.(target.url);
+  try {
+    if (target.fresh) {
+      console.log('Seeding:');
+      const begin = performance.now();
+      await steps.seed(target.url);
+      console.log(`  ${'seeding, in all'.padEnd(44)} ${seconds(performance.now() - begin)}`);
+    }
+    await steps.measure(target.url);
+  } finally {
+    if (target.fresh && process.env.BENCH_KEEP !== '1')
+      await onServer(baseUrl, `drop database if exists ${target.name} with (force)`);
+    else console.log(`\nDatabase ${target.name} kept (BENCH_REUSE=${target.name} measures it again).`);
+  }
 }
 
 // ---- the app ------------------------------------------------------------------------------------------------

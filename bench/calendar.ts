@@ -14,21 +14,18 @@
 // the tasks of the month view's visible days (first to last, bare dates), by time, one page of 500.
 
 import { APP_TIME_ZONE, LIST_LIMIT } from '@vendaval/core/constants';
-import pg from 'pg';
+import type pg from 'pg';
 // The app before any module of it: it loads the tables in the order their references need.
 import '../apps/server/src/app.ts';
-import { openDatabase } from '../apps/server/src/infra/db.ts';
 import { createSalesStages } from '../apps/server/src/modules/catalog/catalog.service.ts';
 import { DEFAULT_PLATFORM_ID } from '../apps/server/src/modules/platform/platform.profiles.ts';
-import { PlatformDirectory } from '../apps/server/src/modules/platform/platform.service.ts';
 import { addMember, createUser } from '../apps/server/src/modules/users/users.service.ts';
 import { openWorkspace } from '../apps/server/src/modules/workspaces/workspaces.service.ts';
 import {
-  onServer,
-  openTarget,
+  benchOnFreshDatabase,
   percentile,
   run,
-  seconds,
+  seedDatabase,
   signedInCaller,
   startApp,
   timed,
@@ -151,14 +148,8 @@ async function seedTasks(
   });
 }
 
-async function seedAll(url: string) {
-  const database = openDatabase({ url });
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await timed('migrations (openDatabase().migrate())', () => database.migrate());
-    // Loading the profiles writes the platforms that users and workspaces belong to.
-    await new PlatformDirectory().load(database.db);
+function seedAll(url: string) {
+  return seedDatabase(url, async ({ database, client }) => {
     const admin = await createUser(database.db, DEFAULT_PLATFORM_ID, {
       name: 'Ana Bench',
       email: ADMIN_EMAIL,
@@ -186,10 +177,7 @@ async function seedAll(url: string) {
     const cards = await timed('cards', () => seedCards(client, scope, stage.id, people));
     await timed(`${TASKS} tasks`, () => seedTasks(client, scope, cards, lists));
     await timed('vacuum analyze', () => client.query('vacuum analyze'));
-  } finally {
-    await client.end();
-    await database.close();
-  }
+  });
 }
 
 // ---- measuring --------------------------------------------------------------------------------------------
@@ -257,23 +245,4 @@ async function measureAll(url: string) {
 
 // ---- main ----------------------------------------------------------------------------------------------------
 
-const baseUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-if (!baseUrl) {
-  console.error('Set BENCH_DATABASE_URL (or TEST_DATABASE_URL), e.g. postgres://root@127.0.0.1:5432/test');
-  process.exit(1);
-}
-const target = await openTarget(baseUrl);
-console.log(`Calendar benchmark on database ${target.name}`);
-try {
-  if (target.fresh) {
-    console.log('Seeding:');
-    const begin = performance.now();
-    await seedAll(target.url);
-    console.log(`  ${'seeding, in all'.padEnd(44)} ${seconds(performance.now() - begin)}`);
-  }
-  await measureAll(target.url);
-} finally {
-  if (target.fresh && process.env.BENCH_KEEP !== '1')
-    await onServer(baseUrl, `drop database if exists ${target.name} with (force)`);
-  else console.log(`\nDatabase ${target.name} kept (BENCH_REUSE=${target.name} measures it again).`);
-}
+await benchOnFreshDatabase('Calendar benchmark', { seed: seedAll, measure: measureAll });

@@ -22,12 +22,20 @@ import { defaultDateRangeFrom } from '@vendaval/core/permissions';
 import pg from 'pg';
 // The app before any module of it: it loads the tables in the order their references need.
 import '../apps/server/src/app.ts';
-import { type Database, openDatabase } from '../apps/server/src/infra/db.ts';
+import type { Database } from '../apps/server/src/infra/db.ts';
 import { DEFAULT_PLATFORM_ID } from '../apps/server/src/modules/platform/platform.profiles.ts';
-import { PlatformDirectory } from '../apps/server/src/modules/platform/platform.service.ts';
+import type { PlatformDirectory } from '../apps/server/src/modules/platform/platform.service.ts';
 import { addMember, createUser } from '../apps/server/src/modules/users/users.service.ts';
 import { openWorkspace } from '../apps/server/src/modules/workspaces/workspaces.service.ts';
-import { onServer, openTarget, percentile, run, seconds, startApp, timed } from './bench-support.ts';
+import {
+  benchOnFreshDatabase,
+  percentile,
+  run,
+  seconds,
+  seedDatabase,
+  startApp,
+  timed,
+} from './bench-support.ts';
 
 const CARDS = Number(process.env.BENCH_CARDS ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -565,14 +573,8 @@ async function seedWorkspace(seeder: Seeder, platformId: number, name: string, s
   return scope;
 }
 
-async function seedAll(url: string) {
-  const database = openDatabase({ url });
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await timed('migrations (openDatabase().migrate())', () => database.migrate());
-    const platforms = new PlatformDirectory();
-    await platforms.load(database.db);
+function seedAll(url: string) {
+  return seedDatabase(url, async ({ database, client, platforms }) => {
     const admin = await createUser(database.db, DEFAULT_PLATFORM_ID, {
       name: 'Ana Bench',
       email: ADMIN_EMAIL,
@@ -593,10 +595,7 @@ async function seedAll(url: string) {
       }
     });
     await timed('vacuum analyze', () => client.query('vacuum analyze'));
-  } finally {
-    await client.end();
-    await database.close();
-  }
+  });
 }
 
 const COUNTED_TABLES = ['opportunities', 'contacts', 'history_logs', 'users', 'members', 'workspaces'];
@@ -963,31 +962,17 @@ async function printServer(url: string) {
 
 // ---- main ----------------------------------------------------------------------------------------------------
 
-const baseUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-if (!baseUrl) {
-  console.error('Set BENCH_DATABASE_URL (or TEST_DATABASE_URL), e.g. postgres://root@127.0.0.1:5432/test');
-  process.exit(1);
-}
-const target = await openTarget(baseUrl);
-console.log(`Pipeline benchmark on database ${target.name}`);
-await printServer(target.url);
-try {
-  if (target.fresh) {
-    console.log('Seeding:');
-    const begin = performance.now();
-    await seedAll(target.url);
-    console.log(`  ${'seeding, in all'.padEnd(44)} ${seconds(performance.now() - begin)}`);
-  }
-  await printSize(target.url);
-  const world = await readWorld(target.url);
-  const share = ((100 * world.inRange) / world.total).toFixed(0);
-  console.log(
-    `  '${BIG_WORKSPACE}': ${world.total} cards, ${world.inRange} (${share}%) in the admin's default range`,
-  );
-  console.log(`Measuring ${REQUESTS} requests per scenario through app.inject, after as many to warm up:`);
-  await measureAll(target.url, world);
-} finally {
-  if (target.fresh && process.env.BENCH_KEEP !== '1')
-    await onServer(baseUrl, `drop database if exists ${target.name} with (force)`);
-  else console.log(`\nDatabase ${target.name} kept (BENCH_REUSE=${target.name} measures it again).`);
-}
+await benchOnFreshDatabase('Pipeline benchmark', {
+  first: printServer,
+  seed: seedAll,
+  async measure(url) {
+    await printSize(url);
+    const world = await readWorld(url);
+    const share = ((100 * world.inRange) / world.total).toFixed(0);
+    console.log(
+      `  '${BIG_WORKSPACE}': ${world.total} cards, ${world.inRange} (${share}%) in the admin's default range`,
+    );
+    console.log(`Measuring ${REQUESTS} requests per scenario through app.inject, after as many to warm up:`);
+    await measureAll(url, world);
+  },
+});

@@ -1,8 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signedInAs, snap } from '../support/app.ts';
+import { choose, createCard, dragWithMouse, shot, signedInAs, snap, toast } from '../support/app.ts';
 
-const toast = (page: Page, text: string) =>
-  page.locator('.mantine-Notification-root').filter({ hasText: text });
 const agendaItems = (page: Page) => page.getByRole('region', { name: 'Agenda' }).getByRole('button');
 const dayCell = (page: Page, date: string) => page.locator(`td.fc-daygrid-day[data-date="${date}"]`);
 const eventIn = (scope: Locator, title: string) => scope.locator('.fc-event').filter({ hasText: title });
@@ -15,33 +13,6 @@ function brasiliaDay(days = 0) {
   );
 }
 const brDate = (day: string) => day.split('-').reverse().join('/');
-
-async function choose(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByRole('textbox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Drags with a real mouse in small steps, as FullCalendar's pointer dragging needs. */
-async function drag(page: Page, from: Locator, to: Locator) {
-  const a = await from.boundingBox();
-  const b = await to.boundingBox();
-  if (!a || !b) throw new Error('nothing to drag');
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 8, a.y + a.height / 2 + 8, { steps: 5 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 15 });
-  await page.mouse.up();
-}
-
-async function createCard(page: Page, name: string, phone: string) {
-  await page.getByRole('button', { name: 'Criar Card' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Criar Card' });
-  await dialog.getByRole('textbox', { name: 'Nome do Contato', exact: true }).fill(name);
-  await dialog.getByRole('textbox', { name: 'Celular', exact: true }).fill(phone);
-  await choose(page, dialog, 'Mídia', 'Instagram');
-  await dialog.getByRole('button', { name: 'Criar', exact: true }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test.describe('calendar', () => {
   test('PLAT-040 PLAT-097 PLAT-099 PLAT-005 OPP-187 PLAT-116 PLAT-117 an attendant plans, moves and completes a task on the calendar, filters the overdue ones and opens a card’s agenda', async ({
@@ -83,7 +54,7 @@ test.describe('calendar', () => {
     // Dragged to another day of the month: rescheduled there.
     const sameMonthNext = brasiliaDay(1).slice(0, 7) === today.slice(0, 7);
     const target = brasiliaDay(sameMonthNext ? 1 : -1);
-    await drag(page, eventIn(cell, 'Retorno Lívia'), dayCell(page, target));
+    await dragWithMouse(page, eventIn(cell, 'Retorno Lívia'), dayCell(page, target));
     await expect(toast(page, 'Agendamento atualizado com sucesso!')).toBeVisible();
     await expect(eventIn(dayCell(page, target), 'Retorno Lívia')).toBeVisible();
     await expect(eventIn(cell, 'Retorno Lívia')).toHaveCount(0);
@@ -122,5 +93,13 @@ test.describe('calendar', () => {
     await expect(agendaItems(page)).toHaveCount(1);
     await expect(agendaItems(page).first()).toContainText('Retorno Lívia');
     await snap(page, 'calendar-card-agenda');
+
+    // Opened on a phone: the week as a list, the filters folded behind 'Filtros'.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page.locator('.fc-listWeek-view')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Filtros (1)' })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Somente atrasadas' })).toBeHidden();
+    await shot(page, 'calendar-phone-list-390');
   });
 });

@@ -4,6 +4,7 @@ import { agendaFilterStore, agendaFiltersStorageKey, agendaKeepStorageKey } from
 import {
   agendaConditions,
   agendaQuery,
+  cardAgendaFilters,
   clearedAgendaFilters,
   countActiveAgendaFilters,
   defaultAgendaFilters,
@@ -61,28 +62,28 @@ describe('agenda filter defaults', () => {
 
 describe('agenda filter store', () => {
   it('PLAT-113 with keep-filters off, entering the agenda again starts from the defaults and stores nothing', () => {
-    agendaFilterStore.enter(1, 'admin', null, NOW);
+    agendaFilterStore.enter(1, 'admin', NOW);
     agendaFilterStore.update({ only_delayed: true, sort: 'created_at' });
     expect(agendaFilterStore.get()?.filters.only_delayed).toBe(true);
     expect(localStorage.getItem(agendaFiltersStorageKey(1))).toBeNull();
-    const again = agendaFilterStore.enter(1, 'admin', null, NOW);
+    const again = agendaFilterStore.enter(1, 'admin', NOW);
     expect(again.keep).toBe(false);
     expect(again.filters).toEqual(defaultAgendaFilters('admin', NOW));
   });
 
   it('PLAT-115 with keep-filters on, the filters come back on the next entry, per workspace', () => {
-    agendaFilterStore.enter(1, 'manager', null, NOW);
+    agendaFilterStore.enter(1, 'manager', NOW);
     agendaFilterStore.setKeep(true);
     agendaFilterStore.update({ task_status: ['Completed'], user_id: [7] });
     expect(localStorage.getItem(agendaKeepStorageKey(1))).toBe('true');
-    expect(agendaFilterStore.enter(2, 'manager', null, NOW).filters.user_id).toEqual([]);
-    const back = agendaFilterStore.enter(1, 'manager', null, new Date('2025-06-15T10:00:00.000Z'));
+    expect(agendaFilterStore.enter(2, 'manager', NOW).filters.user_id).toEqual([]);
+    const back = agendaFilterStore.enter(1, 'manager', new Date('2025-06-15T10:00:00.000Z'));
     expect(back.keep).toBe(true);
     expect(back.filters).toMatchObject({ task_status: ['Completed'], user_id: [7] });
   });
 
   it('PLAT-114 decision 5: clearing resets to the cleared defaults even with keep-filters on', () => {
-    agendaFilterStore.enter(1, 'salesRep', null, NOW);
+    agendaFilterStore.enter(1, 'salesRep', NOW);
     agendaFilterStore.setKeep(true);
     agendaFilterStore.update({ only_delayed: true, parent_id: 9, opportunity: 'X' });
     agendaFilterStore.clear(NOW);
@@ -96,17 +97,17 @@ describe('agenda filter store', () => {
       agendaFiltersStorageKey(1),
       JSON.stringify({ sort: 'name', user_id: ['a'], only_delayed: true, task_status: ['Perdido'] }),
     );
-    const entered = agendaFilterStore.enter(1, 'admin', null, NOW);
+    const entered = agendaFilterStore.enter(1, 'admin', NOW);
     expect(entered.filters).toEqual({ ...defaultAgendaFilters('admin', NOW), only_delayed: true });
   });
 });
 
 describe('the agenda of a card', () => {
   it('PLAT-116 PLAT-117 entering from a card resets the filters to that card from 2021-01-01, even with kept filters', () => {
-    agendaFilterStore.enter(1, 'manager', null, NOW);
+    agendaFilterStore.enter(1, 'manager', NOW);
     agendaFilterStore.setKeep(true);
     agendaFilterStore.update({ only_delayed: true, user_id: [3], sort: '-created_at' });
-    const entered = agendaFilterStore.enter(1, 'manager', CARD, NOW);
+    const entered = agendaFilterStore.enter(1, 'manager', NOW, cardAgendaFilters('manager', CARD, NOW));
     expect(entered.filters).toEqual({
       ...defaultAgendaFilters('manager', NOW),
       parent_id: 42,

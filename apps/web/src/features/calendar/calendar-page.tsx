@@ -1,6 +1,5 @@
 import { Card, Grid, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { LIST_LIMIT, MOBILE_BREAKPOINT_PX } from '@vendaval/core/constants';
+import { LIST_LIMIT } from '@vendaval/core/constants';
 import { SUCCESS_MESSAGES } from '@vendaval/core/messages';
 import type { Task } from '@vendaval/core/schemas/tasks';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { cardOfAgendaLink } from '../../lib/agenda-link.ts';
 import { useCurrentWorkspace } from '../../lib/current-workspace.ts';
 import { showSuccessToast } from '../../lib/toasts.ts';
+import { useIsMobile } from '../../ui/responsive.ts';
 import { useUpdateTaskMutation } from '../../ui/task-form/api/use-update-task-mutation.ts';
 import { TaskFormModal } from '../../ui/task-form/task-form-modal.tsx';
 import type { TaskStart } from '../../ui/task-form/task-form-values.ts';
@@ -20,8 +20,6 @@ import { AgendaFilterBar } from './components/agenda-filter-bar.tsx';
 import { AgendaList } from './components/agenda-list.tsx';
 import { TaskCalendar } from './components/task-calendar.tsx';
 import { TaskSummaryCounts } from './components/task-summary.tsx';
-
-const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
 export function CalendarPage() {
   const membership = useCurrentWorkspace();
@@ -65,7 +63,7 @@ function useReschedule() {
 type Props = { workspaceId: number; role: string; card: AgendaCard | null };
 
 function WorkspaceCalendar({ workspaceId, role, card }: Props) {
-  const mobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
+  const mobile = useIsMobile();
   const { filters, keep } = useAgendaFilters(workspaceId, role, card);
   const [range, setRange] = useState<VisibleRange | null>(null);
   const [form, setForm] = useState<FormRequest | null>(null);

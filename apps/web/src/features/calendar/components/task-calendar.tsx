@@ -94,6 +94,7 @@ export function TaskCalendar({ tasks, mobile, onRangeChange, onOpenTask, onPickS
         footerToolbar={mobile ? { center: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' } : undefined}
         height={mobile ? 'auto' : 700}
         dayMaxEvents
+        windowResizeDelay={0}
         eventDisplay="block"
         nowIndicator
         scrollTime="08:00:00"
