@@ -15,20 +15,27 @@
 // signed in as the admin of the big workspace. The statements each request runs are captured from the app's
 // pool and replayed with pg on a pool of the same size, keeping what ran together (Promise.all) together:
 // "SQL" is the same statements with the same parameters, guards included, without the app around them.
-import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { QUALIFICATION_VALUES, type SourceType } from '@vendaval/core/constants';
 import { defaultDateRangeFrom } from '@vendaval/core/permissions';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { readConfig } from '../apps/server/src/config.ts';
-import { type Database, openDatabase } from '../apps/server/src/infra/db.ts';
-import { TokenSigner } from '../apps/server/src/infra/tokens.ts';
+// The app before any module of it: it loads the tables in the order their references need.
+import '../apps/server/src/app.ts';
+import type { Database } from '../apps/server/src/infra/db.ts';
 import { DEFAULT_PLATFORM_ID } from '../apps/server/src/modules/platform/platform.profiles.ts';
-import { PlatformDirectory } from '../apps/server/src/modules/platform/platform.service.ts';
+import type { PlatformDirectory } from '../apps/server/src/modules/platform/platform.service.ts';
 import { addMember, createUser } from '../apps/server/src/modules/users/users.service.ts';
 import { openWorkspace } from '../apps/server/src/modules/workspaces/workspaces.service.ts';
+import {
+  benchOnFreshDatabase,
+  percentile,
+  run,
+  seconds,
+  seedDatabase,
+  startApp,
+  timed,
+} from './bench-support.ts';
 
 const CARDS = Number(process.env.BENCH_CARDS ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -39,7 +46,6 @@ const BUDGET_RATIO = 1.5;
 const BIG_WORKSPACE = 'Bench Matriz';
 const ADMIN_EMAIL = 'admin@bench.local';
 const PASSWORD = 'Bench-Senha1!';
-const HOST = 'localhost';
 const BIG = { cards: CARDS, users: 199, managers: 5, tags: 30, products: 25, campaigns: 20, medias: 12 };
 const SMALL = { cards: 5_000, users: 9, managers: 1, tags: 8, products: 6, campaigns: 5, medias: 4 };
 const OTHER_WORKSPACES = 20;
@@ -198,31 +204,6 @@ const SOURCE_POOL = SOURCES.flatMap(([source, weight]) => Array<string>(weight).
 
 // ---- small helpers ------------------------------------------------------------------------------------
 
-/** SQL with :named parameters ('::type' casts are left alone) as text and positional values for pg. */
-function named(text: string, values: Record<string, unknown>): { text: string; values: unknown[] } {
-  const order: string[] = [];
-  const positional = text.replace(/(?<![:\w]):([a-z_]+)/g, (_, name: string) => {
-    if (!(name in values)) throw new Error(`no value for :${name}`);
-    if (!order.includes(name)) order.push(name);
-    return `$${order.indexOf(name) + 1}`;
-  });
-  return { text: positional, values: order.map((name) => values[name]) };
-}
-
-const run = <R extends pg.QueryResultRow>(
-  client: pg.ClientBase | pg.Pool,
-  text: string,
-  values: Record<string, unknown> = {},
-) => {
-  const query = named(text, values);
-  return client.query<R>(query.text, query.values);
-};
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
-
 /** A seeded generator, so two runs ask for the same stages, users and cards. */
 function randomSource(seed: number) {
   let state = seed >>> 0;
@@ -237,46 +218,7 @@ function randomSource(seed: number) {
   return { next, pick };
 }
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-async function timed<T>(label: string, body: () => Promise<T>): Promise<T> {
-  const begin = performance.now();
-  const result = await body();
-  console.log(`  ${label.padEnd(44)} ${seconds(performance.now() - begin)}`);
-  return result;
-}
-
 // ---- the database ---------------------------------------------------------------------------------------
-
-interface Target {
-  url: string;
-  name: string;
-  fresh: boolean;
-}
-
-function urlOf(base: string, name: string) {
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function onServer(base: string, statement: string) {
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function openTarget(base: string): Promise<Target> {
-  const reuse = process.env.BENCH_REUSE;
-  if (reuse) return { url: urlOf(base, reuse), name: reuse, fresh: false };
-  const name = `vendaval_bench_${randomBytes(5).toString('hex')}`;
-  await onServer(base, `create database ${name}`);
-  return { url: urlOf(base, name), name, fresh: true };
-}
 
 // ---- seeding ----------------------------------------------------------------------------------------------
 
@@ -631,14 +573,8 @@ async function seedWorkspace(seeder: Seeder, platformId: number, name: string, s
   return scope;
 }
 
-async function seedAll(url: string) {
-  const database = openDatabase({ url });
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await timed('migrations (openDatabase().migrate())', () => database.migrate());
-    const platforms = new PlatformDirectory();
-    await platforms.load(database.db);
+function seedAll(url: string) {
+  return seedDatabase(url, async ({ database, client, platforms }) => {
     const admin = await createUser(database.db, DEFAULT_PLATFORM_ID, {
       name: 'Ana Bench',
       email: ADMIN_EMAIL,
@@ -659,10 +595,7 @@ async function seedAll(url: string) {
       }
     });
     await timed('vacuum analyze', () => client.query('vacuum analyze'));
-  } finally {
-    await client.end();
-    await database.close();
-  }
+  });
 }
 
 const COUNTED_TABLES = ['opportunities', 'contacts', 'history_logs', 'users', 'members', 'workspaces'];
@@ -902,44 +835,6 @@ async function measureScenario(
 /** '5 in 3' = five statements in three rounds (guards, then the endpoint's own). */
 const shapeOf = (statements: Statement[]) => `${statements.length} in ${rounds(statements).length}`;
 
-async function startApp(url: string) {
-  const database = openDatabase({ url });
-  const platforms = new PlatformDirectory();
-  await platforms.load(database.db);
-  const config = { ...readConfig({}), jwtSecret: randomBytes(24).toString('hex'), dataDir: '/nonexistent' };
-  const app = await buildApp(
-    {
-      config,
-      database,
-      db: database.db,
-      platforms,
-      tokens: new TokenSigner(config.jwtSecret, config.jwtTtlSeconds),
-    },
-    { logger: false },
-  );
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/token',
-    headers: { host: HOST },
-    payload: { username: ADMIN_EMAIL, password: PASSWORD },
-  });
-  if (login.statusCode !== 200) throw new Error(`login answered ${login.statusCode}: ${login.body}`);
-  const token = login.json().access_token as string;
-  const call = async (url: string) => {
-    const begin = performance.now();
-    const res = await app.inject({
-      method: 'GET',
-      url,
-      headers: { host: HOST, authorization: `Bearer ${token}` },
-    });
-    const ms = performance.now() - begin;
-    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
-    return { body: res.json() as unknown, ms };
-  };
-  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
-  return { app, database, call, pool };
-}
-
 // ---- reporting ------------------------------------------------------------------------------------------------
 
 const overBudget = (m: Measured) =>
@@ -1024,7 +919,7 @@ async function explain(pool: pg.Pool, m: Measured) {
 }
 
 async function measureAll(url: string, world: World) {
-  const { app, database, call, pool } = await startApp(url);
+  const { app, database, call, pool } = await startApp(url, ADMIN_EMAIL, PASSWORD);
   const record = statementRecorder(pool);
   const replayPool = new pg.Pool({ connectionString: url, max: pool.options.max });
   try {
@@ -1067,31 +962,17 @@ async function printServer(url: string) {
 
 // ---- main ----------------------------------------------------------------------------------------------------
 
-const baseUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-if (!baseUrl) {
-  console.error('Set BENCH_DATABASE_URL (or TEST_DATABASE_URL), e.g. postgres://root@127.0.0.1:5432/test');
-  process.exit(1);
-}
-const target = await openTarget(baseUrl);
-console.log(`Pipeline benchmark on database ${target.name}`);
-await printServer(target.url);
-try {
-  if (target.fresh) {
-    console.log('Seeding:');
-    const begin = performance.now();
-    await seedAll(target.url);
-    console.log(`  ${'seeding, in all'.padEnd(44)} ${seconds(performance.now() - begin)}`);
-  }
-  await printSize(target.url);
-  const world = await readWorld(target.url);
-  const share = ((100 * world.inRange) / world.total).toFixed(0);
-  console.log(
-    `  '${BIG_WORKSPACE}': ${world.total} cards, ${world.inRange} (${share}%) in the admin's default range`,
-  );
-  console.log(`Measuring ${REQUESTS} requests per scenario through app.inject, after as many to warm up:`);
-  await measureAll(target.url, world);
-} finally {
-  if (target.fresh && process.env.BENCH_KEEP !== '1')
-    await onServer(baseUrl, `drop database if exists ${target.name} with (force)`);
-  else console.log(`\nDatabase ${target.name} kept (BENCH_REUSE=${target.name} measures it again).`);
-}
+await benchOnFreshDatabase('Pipeline benchmark', {
+  first: printServer,
+  seed: seedAll,
+  async measure(url) {
+    await printSize(url);
+    const world = await readWorld(url);
+    const share = ((100 * world.inRange) / world.total).toFixed(0);
+    console.log(
+      `  '${BIG_WORKSPACE}': ${world.total} cards, ${world.inRange} (${share}%) in the admin's default range`,
+    );
+    console.log(`Measuring ${REQUESTS} requests per scenario through app.inject, after as many to warm up:`);
+    await measureAll(url, world);
+  },
+});

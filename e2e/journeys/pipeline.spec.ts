@@ -1,39 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signedInAs, snap } from '../support/app.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { choose, createCard, dragWithMouse, signedInAs, snap, toast } from '../support/app.ts';
 
-const toast = (page: Page, text: string) =>
-  page.locator('.mantine-Notification-root').filter({ hasText: text });
 const column = (page: Page, stage: string) => page.getByRole('region', { name: stage, exact: true });
 const cardIn = (page: Page, stage: string, name: string) =>
   column(page, stage).getByRole('button', { name: new RegExp(name) });
-
-async function choose(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByRole('textbox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Drags with a real mouse in small steps, as the board's pointer sensor needs. */
-async function drag(page: Page, from: Locator, to: Locator) {
-  const a = await from.boundingBox();
-  const b = await to.boundingBox();
-  if (!a || !b) throw new Error('nothing to drag');
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 5 });
-  await page.mouse.move(b.x + b.width / 2, b.y + 120, { steps: 15 });
-  await page.mouse.up();
-}
-
-async function createCard(page: Page, name: string, phone = '11987654321') {
-  await page.getByRole('button', { name: 'Criar Card' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Criar Card' });
-  await dialog.getByRole('textbox', { name: 'Nome do Contato', exact: true }).fill(name);
-  await dialog.getByRole('textbox', { name: 'Celular', exact: true }).fill(phone);
-  await choose(page, dialog, 'Mídia', 'Instagram');
-  await dialog.getByRole('button', { name: 'Criar', exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect(cardIn(page, 'Novo lead', name)).toBeVisible();
-}
 
 test.describe('pipeline', () => {
   test('OPP-004 OPP-070 OPP-028 OPP-008 an attendant creates a card; a phone without DDD is refused first', async ({
@@ -65,7 +35,7 @@ test.describe('pipeline', () => {
   }) => {
     await signedInAs(page, 'gerente@demo.local');
     await createCard(page, 'Davi Arrasto', '21987650001');
-    await drag(page, cardIn(page, 'Novo lead', 'Davi Arrasto'), column(page, 'Em atendimento'));
+    await dragWithMouse(page, cardIn(page, 'Novo lead', 'Davi Arrasto'), column(page, 'Em atendimento'), 120);
     await expect(toast(page, 'Oportunidade sem tarefa!')).toBeVisible();
     const task = page.getByRole('dialog', { name: 'Criar Tarefa' });
     await expect(task).toBeVisible();

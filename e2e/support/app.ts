@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, E2E_PORT } from '../playwright.config.ts';
 
 export { DEMO_PASSWORD, E2E_PORT };
@@ -50,3 +50,43 @@ export const linkIn = (text: string, path: RegExp) => {
   if (!match) throw new Error(`no link matching ${path} in: ${text}`);
   return new URL(match[0]);
 };
+
+export const toast = (page: Page, text: string) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: text });
+
+/** Picks `option` in the select labelled `label` inside `scope`. */
+export async function choose(page: Page, scope: Locator, label: string, option: string) {
+  await scope.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * Drags with a real mouse in small steps, as pointer sensors need; drops at the target's centre, or `dropY`
+ * pixels below its top.
+ */
+export async function dragWithMouse(page: Page, from: Locator, to: Locator, dropY?: number) {
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  if (!a || !b) throw new Error('nothing to drag');
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 5 });
+  await page.mouse.move(b.x + b.width / 2, b.y + (dropY ?? b.height / 2), { steps: 15 });
+  await page.mouse.up();
+}
+
+/** A card made on the board through 'Criar Card'; it lands in the first stage, 'Novo lead'. */
+export async function createCard(page: Page, name: string, phone = '11987654321') {
+  await page.getByRole('button', { name: 'Criar Card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Criar Card' });
+  await dialog.getByRole('textbox', { name: 'Nome do Contato', exact: true }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Celular', exact: true }).fill(phone);
+  await choose(page, dialog, 'Mídia', 'Instagram');
+  await dialog.getByRole('button', { name: 'Criar', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page
+      .getByRole('region', { name: 'Novo lead', exact: true })
+      .getByRole('button', { name: new RegExp(name) }),
+  ).toBeVisible();
+}

@@ -55,6 +55,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'calendar',
+                handle: handle('Calendário'),
+                lazy: async () => ({
+                  Component: (await import('../features/calendar/calendar-page.tsx')).CalendarPage,
+                }),
+              },
+              {
                 path: 'contacts',
                 handle: handle('Contatos'),
                 lazy: async () => ({

@@ -1,6 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import {
   IconAddressBook,
+  IconCalendar,
   IconChevronsLeft,
   IconChevronsRight,
   IconLayoutKanban,
@@ -64,6 +65,7 @@ export function NavMenu({ compact, tone, onToggle, onClose }: NavMenuProps) {
       </div>
 
       <NavItem to="/" label="Pipeline" icon={IconLayoutKanban} compact={compact} />
+      <NavItem to="/calendar" label="Calendário" icon={IconCalendar} compact={compact} />
       <NavItem to="/contacts" label="Contatos" icon={IconAddressBook} compact={compact} />
       <NavItem to="/users" label="Usuários" icon={IconUsers} compact={compact} />
       {role && canEditLists(role) && (

@@ -5,6 +5,12 @@ import { useSession } from '../session.ts';
 
 export type Page<T> = { data: T[]; pagination: { total_count: number; limit: number; offset: number } };
 
+/** Offset of the next page of an infinite list, while the list has more rows than it loaded. */
+export function nextOffset(last: Page<unknown>): number | undefined {
+  const next = last.pagination.offset + last.data.length;
+  return last.data.length > 0 && next < last.pagination.total_count ? next : undefined;
+}
+
 /** Every lookup of a workspace starts with this key; admin edits of a list invalidate [workspaceId, 'lookups', path]. */
 export const lookupKey = (workspaceId: number | null, path: string) =>
   [workspaceId, 'lookups', path] as const;

@@ -149,6 +149,23 @@ describe('TaskFormModal', () => {
     expect(button('Atualizar')).toBeTruthy();
   });
 
+  it("PLAT-040 a calendar slot opens 'Criar Tarefa' on that slot's date and time", async () => {
+    stubFetch(api());
+    renderForm({ start: { date: '2031-07-04', time: '15:30' } });
+    await screen.findByRole('dialog', { name: 'Criar Tarefa' });
+    expect(field('Data').value).toBe('04/07/2031');
+    expect(field('Horário').value).toBe('15:30');
+    expect(button('Criar')).toBeTruthy();
+  });
+
+  it('a registry is stamped now, whatever slot the form was opened on', async () => {
+    stubFetch(api());
+    renderForm({ start: { date: '2031-07-04', time: '15:30' }, registerOnly: true, opportunity: card });
+    await screen.findByRole('dialog', { name: 'Criar Tarefa' });
+    const now = nowInAppTime();
+    expect(field('Data').value).toBe(now.date.split('-').reverse().join('/'));
+  });
+
   it("OPP-169 OPP-165 OPP-187 a completed schedule reads 'Reabrir' and cannot be completed again", async () => {
     stubFetch(api());
     renderForm({ task: taskFixture({ status: 'Completed', ended_at: '2025-03-10T18:00:00.000Z' }) });

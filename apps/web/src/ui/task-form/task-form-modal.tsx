@@ -22,7 +22,7 @@ import { useSession } from '../../lib/session.ts';
 import { CompleteTaskModal } from './complete-task-modal.tsx';
 import { useTaskActions } from './hooks/use-task-actions.ts';
 import { TaskFields } from './task-fields.tsx';
-import { initialValues, type TaskFormValues, taskFormSchema } from './task-form-values.ts';
+import { initialValues, type TaskFormValues, type TaskStart, taskFormSchema } from './task-form-values.ts';
 import { TaskOpportunityField } from './task-opportunity-field.tsx';
 
 const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
@@ -34,6 +34,8 @@ export type TaskFormModalProps = {
   opportunity?: { id: number; name: string };
   /** An existing task: the form edits it. */
   task?: Task;
+  /** A new schedule's date and time, e.g. the calendar slot that was clicked. */
+  start?: TaskStart;
   /** The register-task step of a close or stage change: a registry, saved as 'Tarefa salva!'. */
   registerOnly?: boolean;
   onSaved?: (task: Task) => void;
@@ -83,6 +85,7 @@ function TaskForm({
   onClose,
   opportunity,
   task,
+  start,
   registerOnly = false,
   onSaved,
   onCreateOpportunity,
@@ -97,7 +100,7 @@ function TaskForm({
   }));
   const form = useForm<TaskFormValues>({
     resolver: zodResolver(taskFormSchema),
-    defaultValues: initialValues({ task, opportunity, registerOnly, selfId: user?.id }),
+    defaultValues: initialValues({ task, opportunity, start, registerOnly, selfId: user?.id }),
   });
   const actions = useTaskActions({ task, registerOnly, onClose, onSaved });
   const [asking, setAsking] = useState(false);

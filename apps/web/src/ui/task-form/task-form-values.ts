@@ -81,13 +81,18 @@ export function nowInAppTime(now: Date = new Date()): { date: string; time: stri
   };
 }
 
+/** A wall-clock date ('YYYY-MM-DD') and time ('HH:mm'). */
+export type TaskStart = { date: string; time: string };
+
 export function initialValues(options: {
   task?: Task;
   opportunity?: TaskOpportunity;
+  /** A new schedule's preset date and time. */
+  start?: TaskStart;
   registerOnly: boolean;
   selfId: number | undefined;
 }): TaskFormValues {
-  const { task, opportunity, registerOnly, selfId } = options;
+  const { task, opportunity, start, registerOnly, selfId } = options;
   const now = nowInAppTime();
   if (task) {
     const [date = null, time = ''] = task.start_timestamp.split(' ');
@@ -113,8 +118,8 @@ export function initialValues(options: {
     task_type_id: null,
     interaction_type_id: null,
     is_registry: registerOnly,
-    date: now.date,
-    time: registerOnly ? now.time : '',
+    date: start && !registerOnly ? start.date : now.date,
+    time: registerOnly ? now.time : (start?.time ?? ''),
     description: '',
     opportunity: opportunity ?? null,
   };

@@ -2,7 +2,7 @@ import { keepPreviousData, type QueryKey, useInfiniteQuery } from '@tanstack/rea
 import { BOARD_PAGE_SIZE } from '@vendaval/core/constants';
 import type { OpportunityListItem } from '@vendaval/core/schemas/opportunities';
 import { http, type Query } from '../../../lib/http.ts';
-import type { Page } from '../../../lib/lookups/use-lookup-query.ts';
+import { nextOffset, type Page } from '../../../lib/lookups/use-lookup-query.ts';
 import { opportunitiesKey } from '../../../lib/opportunity-keys.ts';
 
 /** Every board column of a workspace, whatever its filters. */
@@ -21,12 +21,6 @@ export function stageOfBoardKey(workspaceId: number, key: QueryKey): number | nu
 }
 
 export type ColumnPage = Page<OpportunityListItem>;
-
-/** Offset of the next page, while the column has more cards than it loaded. */
-export function nextOffset(last: ColumnPage): number | undefined {
-  const next = last.pagination.offset + last.data.length;
-  return last.data.length > 0 && next < last.pagination.total_count ? next : undefined;
-}
 
 /** A stage's cards in board order, BOARD_PAGE_SIZE at a time (infinite scroll). */
 export function useBoardColumnQuery(workspaceId: number, stageId: number, filters: Query) {

@@ -14,7 +14,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { DatesProvider } from '@mantine/dates';
 import {
   BRAZILIAN_STATES,
   OPPORTUNITY_DATE_TYPE_LABELS,
@@ -24,7 +24,6 @@ import {
   type StateCode,
 } from '@vendaval/core/constants';
 import { seesOnlyOwnOpportunities } from '@vendaval/core/permissions';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import {
   useCampaignsQuery,
@@ -36,6 +35,7 @@ import {
   useWorkingMembersQuery,
 } from '../../../lib/lookups/lookups.ts';
 import { useTerms } from '../../../lib/platform.ts';
+import { PeriodInput } from '../../../ui/period-input/period-input.tsx';
 import { StarRating } from '../../../ui/star-rating/star-rating.tsx';
 import { boardFilterStore } from './board-filter-store.ts';
 import type { BoardDateType, BoardFilters, BooleanFilter } from './board-filters.ts';
@@ -54,8 +54,6 @@ const DATE_TYPES: BoardDateType[] = ['created_at', 'updated_at', 'closed_at'];
 type Named = { id: number; name: string };
 const options = (items: readonly Named[] | undefined) =>
   (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
-/** A date of the filter as the calendar shows it (YYYY-MM-DD). */
-const day = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD') : null);
 
 /** The board's filters ('Filtros'): edited here, applied by 'Aplicar'; 'Limpar' goes back to the defaults. */
 export function FilterDrawer({ opened, onClose, filters, keep, role, fullScreen }: Props) {
@@ -125,15 +123,10 @@ function DateFilters({ draft, set }: Section) {
           data={DATE_TYPES.map((value) => ({ value, label: OPPORTUNITY_DATE_TYPE_LABELS[value] }))}
         />
       </Input.Wrapper>
-      <DatePickerInput
-        type="range"
-        label="Período"
-        placeholder="Qualquer data"
-        valueFormat="DD/MM/YYYY"
-        clearable
-        allowSingleDateInRange
-        value={[day(draft.start_timestamp), day(draft.end_timestamp)]}
-        onChange={([start, end]) => set({ start_timestamp: start, end_timestamp: end })}
+      <PeriodInput
+        start={draft.start_timestamp}
+        end={draft.end_timestamp}
+        onChange={(start, end) => set({ start_timestamp: start, end_timestamp: end })}
       />
     </>
   );

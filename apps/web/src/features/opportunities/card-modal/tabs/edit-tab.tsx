@@ -1,12 +1,15 @@
 import { Button, ColorSwatch, Group, MultiSelect, Stack, Tabs, TextInput } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import { isOriginLocked, MAX_TAGS } from '@vendaval/core/constants';
 import type { SalesStage } from '@vendaval/core/schemas/catalog';
 import type { Opportunity } from '@vendaval/core/schemas/opportunities';
 import type { Member } from '@vendaval/core/schemas/users';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router';
+import { cardAgendaPath } from '../../../../lib/agenda-link.ts';
 import { useTagsQuery } from '../../../../lib/lookups/lookups.ts';
+import { closeOpportunityModal } from '../../../../lib/opportunity-modal.ts';
 import { cssColor as stageColor } from '../../../../ui/stage-colors.ts';
 import { StageStepper } from '../../../../ui/stage-picker/stage-stepper.tsx';
 import { StarRating } from '../../../../ui/star-rating/star-rating.tsx';
@@ -173,6 +176,15 @@ export function EditTab(props: EditTabProps) {
         <Group>
           <Button variant="light" leftSection={<IconPlus size={16} />} onClick={props.onAddTask}>
             Adicionar Tarefa
+          </Button>
+          <Button
+            variant="subtle"
+            leftSection={<IconCalendarEvent size={16} />}
+            component={Link}
+            to={cardAgendaPath(opportunity)}
+            onClick={closeOpportunityModal}
+          >
+            Ver agenda
           </Button>
         </Group>
         <Tabs

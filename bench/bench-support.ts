@@ -1,0 +1,179 @@
+// What the benchmarks share: a throwaway PostgreSQL database, SQL with named parameters, timing, and the real
+// app called in-process through app.inject.
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { readConfig } from '../apps/server/src/config.ts';
+import { type Database, openDatabase } from '../apps/server/src/infra/db.ts';
+import { TokenSigner } from '../apps/server/src/infra/tokens.ts';
+import { PlatformDirectory } from '../apps/server/src/modules/platform/platform.service.ts';
+
+export const HOST = 'localhost';
+
+/** SQL with :named parameters ('::type' casts are left alone) as text and positional values for pg. */
+export function named(text: string, values: Record<string, unknown>): { text: string; values: unknown[] } {
+  const order: string[] = [];
+  const positional = text.replace(/(?<![:\w]):([a-z_]+)/g, (_, name: string) => {
+    if (!(name in values)) throw new Error(`no value for :${name}`);
+    if (!order.includes(name)) order.push(name);
+    return `$${order.indexOf(name) + 1}`;
+  });
+  return { text: positional, values: order.map((name) => values[name]) };
+}
+
+export const run = <R extends pg.QueryResultRow>(
+  client: pg.ClientBase | pg.Pool,
+  text: string,
+  values: Record<string, unknown> = {},
+) => {
+  const query = named(text, values);
+  return client.query<R>(query.text, query.values);
+};
+
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+};
+
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+export async function timed<T>(label: string, body: () => Promise<T>): Promise<T> {
+  const begin = performance.now();
+  const result = await body();
+  console.log(`  ${label.padEnd(44)} ${seconds(performance.now() - begin)}`);
+  return result;
+}
+
+// ---- the database ---------------------------------------------------------------------------------------
+
+interface Target {
+  url: string;
+  name: string;
+  fresh: boolean;
+}
+
+function urlOf(base: string, name: string) {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function onServer(base: string, statement: string) {
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database vendaval_bench_<random> on the server, or the kept one BENCH_REUSE names. */
+async function openTarget(base: string): Promise<Target> {
+  const reuse = process.env.BENCH_REUSE;
+  if (reuse) return { url: urlOf(base, reuse), name: reuse, fresh: false };
+  const name = `vendaval_bench_${randomBytes(5).toString('hex')}`;
+  await onServer(base, `create database ${name}`);
+  return { url: urlOf(base, name), name, fresh: true };
+}
+
+export type Seeding = { database: Database; client: pg.Client; platforms: PlatformDirectory };
+
+/** Seeds the database at `url`: migrated and its platforms written, then `body` with the app's database and a pg client. */
+export async function seedDatabase(url: string, body: (seeding: Seeding) => Promise<void>) {
+  const database = openDatabase({ url });
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await timed('migrations (openDatabase().migrate())', () => database.migrate());
+    const platforms = new PlatformDirectory();
+    await platforms.load(database.db);
+    await body({ database, client, platforms });
+  } finally {
+    await client.end();
+    await database.close();
+  }
+}
+
+type BenchSteps = {
+  /** Before seeding, e.g. what the server is. */
+  first?: (url: string) => Promise<void>;
+  seed: (url: string) => Promise<void>;
+  measure: (url: string) => Promise<void>;
+};
+
+/**
+ * Runs a benchmark on the PostgreSQL server of BENCH_DATABASE_URL (or TEST_DATABASE_URL): a fresh database is
+ * seeded, measured and dropped (BENCH_KEEP=1 keeps it); BENCH_REUSE=<database> measures a kept one again.
+ */
+export async function benchOnFreshDatabase(title: string, steps: BenchSteps) {
+  const baseUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (!baseUrl) {
+    console.error('Set BENCH_DATABASE_URL (or TEST_DATABASE_URL), e.g. postgres://root@127.0.0.1:5432/test');
+    process.exit(1);
+  }
+  const target = await openTarget(baseUrl);
+  console.log(`${title} on database ${target.name}`);
+  await steps.first?.(target.url);
+  try {
+    if (target.fresh) {
+      console.log('Seeding:');
+      const begin = performance.now();
+      await steps.seed(target.url);
+      console.log(`  ${'seeding, in all'.padEnd(44)} ${seconds(performance.now() - begin)}`);
+    }
+    await steps.measure(target.url);
+  } finally {
+    if (target.fresh && process.env.BENCH_KEEP !== '1')
+      await onServer(baseUrl, `drop database if exists ${target.name} with (force)`);
+    else console.log(`\nDatabase ${target.name} kept (BENCH_REUSE=${target.name} measures it again).`);
+  }
+}
+
+// ---- the app ------------------------------------------------------------------------------------------------
+
+/** GET through app.inject as one signed-in person: the answer and the time it took. */
+export async function signedInCaller(app: FastifyInstance, username: string, password: string) {
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/token',
+    headers: { host: HOST },
+    payload: { username, password },
+  });
+  if (login.statusCode !== 200) throw new Error(`login answered ${login.statusCode}: ${login.body}`);
+  const token = login.json().access_token as string;
+  return async (url: string) => {
+    const begin = performance.now();
+    const res = await app.inject({
+      method: 'GET',
+      url,
+      headers: { host: HOST, authorization: `Bearer ${token}` },
+    });
+    const ms = performance.now() - begin;
+    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
+    return { body: res.json() as unknown, ms };
+  };
+}
+
+/** The real app, built as the API tests build it, on the database at `url`, with `username` signed in. */
+export async function startApp(url: string, username: string, password: string) {
+  const database = openDatabase({ url });
+  const platforms = new PlatformDirectory();
+  await platforms.load(database.db);
+  const config = { ...readConfig({}), jwtSecret: randomBytes(24).toString('hex'), dataDir: '/nonexistent' };
+  const app = await buildApp(
+    {
+      config,
+      database,
+      db: database.db,
+      platforms,
+      tokens: new TokenSigner(config.jwtSecret, config.jwtTtlSeconds),
+    },
+    { logger: false },
+  );
+  const call = await signedInCaller(app, username, password);
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  return { app, database, call, pool };
+}
