@@ -121,6 +121,7 @@ test.describe('admin lists and pipeline management', () => {
     page,
   }) => {
     await signedInAs(page, 'admin@demo.local');
+    await expect(column(page, 'Perdido')).toBeAttached();
     const before = await boardOrder(page);
     expect(before.indexOf('Em atendimento')).toBeLessThan(before.indexOf('Negociação'));
 
@@ -162,6 +163,11 @@ test.describe('admin lists and pipeline management', () => {
     await add.getByRole('button', { name: 'Salvar' }).click();
     await expect(add).toBeHidden();
     await snap(page, 'pipeline-management');
+    // At phone width nothing sticks out sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    expect(overflow).toBeLessThanOrEqual(390);
 
     await page.getByRole('button', { name: 'Excluir Pós-visita' }).click();
     await expect(page.getByRole('dialog', { name: 'Excluir etapa' })).toBeVisible();
@@ -177,6 +183,7 @@ test.describe('admin lists and pipeline management', () => {
       .getByRole('link', { name: 'Pipeline' })
       .click();
     await expect(column(page, 'Proposta')).toBeVisible();
+    await expect(column(page, 'Perdido')).toBeAttached();
     const after = await boardOrder(page);
     expect(after.indexOf('Proposta')).toBeLessThan(after.indexOf('Em atendimento'));
     await snap(page, 'pipeline-board-reordered');

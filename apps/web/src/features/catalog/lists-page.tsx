@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentWorkspace } from '../../lib/current-workspace.ts';
 import { useIsMobile } from '../../ui/responsive.ts';
-import { EMPTY_DRAFT, type ListDraft, ListEditor } from './components/list-editor.tsx';
+import { draftIsEmpty, EMPTY_DRAFT, type ListDraft, ListEditor } from './components/list-editor.tsx';
 import { LIST_DEFINITIONS } from './list-definitions.ts';
 
 /** Lists that have a screen of their own. */
@@ -23,11 +23,11 @@ export function ListsPage() {
   const [drafts, setDrafts] = useState<Partial<Record<AdminList, ListDraft>>>({});
   const definition = LIST_DEFINITIONS.find((d) => d.list === current) ?? LIST_DEFINITIONS[0];
   if (!workspace || !definition) return null;
-  const pending = (list: AdminList) => {
+  // A list with unsaved edits is marked in the menu, so they are not forgotten when another list is open.
+  const labelOf = (list: AdminList, label: string) => {
     const draft = drafts[list];
-    return draft ? draft.creates.length + draft.deletes.length + Object.keys(draft.updates).length : 0;
+    return draft && !draftIsEmpty(draft) ? `${label} •` : label;
   };
-  const labelOf = (list: AdminList, label: string) => (pending(list) > 0 ? `${label} •` : label);
 
   const picker = mobile ? (
     <Select

@@ -58,6 +58,9 @@ function changesOf(draft: ListDraft, rows: Map<number, ListRow>): ListChange[] {
   ];
 }
 
+export const draftIsEmpty = (draft: ListDraft) =>
+  draft.creates.length === 0 && draft.deletes.length === 0 && Object.keys(draft.updates).length === 0;
+
 /** Keeps in the draft only the edits that were not saved. */
 function remaining(draft: ListDraft, saved: Set<string>): ListDraft {
   return {
@@ -339,7 +342,7 @@ export function ListEditor({ workspaceId, definition, draft, onDraftChange }: Pr
         <Group gap="sm" grow={mobile} w={mobile ? '100%' : undefined}>
           <Button
             variant="default"
-            disabled={changes.length === 0 || save.isPending}
+            disabled={draftIsEmpty(draft) || save.isPending}
             onClick={() => onDraftChange(EMPTY_DRAFT)}
           >
             Descartar
