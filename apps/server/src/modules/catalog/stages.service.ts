@@ -124,7 +124,7 @@ export async function deleteStage(db: Db, ctx: WorkspaceContext, id: number, mov
     if (cards > 0 && !target) throw conflict(MESSAGES.stageHasCards(cards));
     if (target && isClosedStageType(target.type))
       throw badRequest(MESSAGES.stageMoveTargetInvalid, 'move_to');
-    const moved = target && cards > 0 ? await moveCardsToStage(tx, ctx, id, target.id) : 0;
+    const moved = target && cards > 0 ? await moveCardsToStage(tx, ctx, stage, target) : 0;
     await q.deleteSalesStage(tx, ctx, id);
     await log('SalesStageDeleted', {
       id,

@@ -147,7 +147,7 @@ describe('pipeline management: order', () => {
 });
 
 describe('pipeline management: deleting a stage', () => {
-  it('PLAT-266 a stage with cards is deleted only after moving its cards to another open stage', async () => {
+  it('PLAT-266 OPP-226 a stage with cards is deleted only after moving its cards to another open stage, each move in the card history', async () => {
     const [added] = await w.addStages(w.centro, [{ name: 'Temporária', type: 'Default' }]);
     const stageId = added?.id as number;
     const target = await w.stage(w.centro, 'InProgress');
@@ -175,6 +175,11 @@ describe('pipeline management: deleting a stage', () => {
     expect(deleted.statusCode).toBe(200);
     expect((await w.card(w.centro, card.id)).sales_stage_id).toBe(target.id);
     expect(ids(await w.stages(w.centro))).not.toContain(stageId);
+    const [moveEntry] = await w.history(w.centro, card.id);
+    expect(moveEntry).toMatchObject({
+      type: 'OpportunitySalesStageUpdated',
+      data: { from_name: 'Temporária', to_name: target.name },
+    });
     const [entry] = await logs(w.centro, 1);
     expect(entry).toMatchObject({
       type: 'SalesStageDeleted',

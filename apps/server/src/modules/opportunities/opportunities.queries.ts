@@ -57,13 +57,12 @@ export async function countCardsUsing(db: DbOrTx, scope: Scope, reference: CardR
   return row?.total ?? 0;
 }
 
-export async function moveStageCards(db: DbOrTx, scope: Scope, fromStageId: number, toStageId: number) {
-  const moved = await db
+export function moveStageCards(db: DbOrTx, scope: Scope, fromStageId: number, toStageId: number) {
+  return db
     .update(o)
     .set({ salesStageId: toStageId, updatedAt: new Date() })
     .where(and(inScope(scope), eq(o.salesStageId, fromStageId)))
-    .returning({ id: o.id });
-  return moved.length;
+    .returning({ id: o.id, contactId: o.contactId });
 }
 
 export function insertOpportunities(db: DbOrTx, scope: Scope, rows: OpportunityInsert[]) {
