@@ -22,12 +22,10 @@ import { useState } from 'react';
 import { useCurrentWorkspace } from '../../lib/current-workspace.ts';
 import { useSalesStagesQuery } from '../../lib/lookups/lookups.ts';
 import { showSuccessToast } from '../../lib/toasts.ts';
-import {
-  useCreateStageMutation,
-  useDeleteStageMutation,
-  useReorderStagesMutation,
-  useUpdateStageMutation,
-} from './api/use-stage-mutations.ts';
+import { useCreateStageMutation } from './api/use-create-stage-mutation.ts';
+import { useDeleteStageMutation } from './api/use-delete-stage-mutation.ts';
+import { useReorderStagesMutation } from './api/use-reorder-stages-mutation.ts';
+import { useUpdateStageMutation } from './api/use-update-stage-mutation.ts';
 import { DeleteStageModal } from './components/delete-stage-modal.tsx';
 import { SortableStage } from './components/sortable-stage.tsx';
 import { StageFormModal } from './components/stage-form-modal.tsx';
