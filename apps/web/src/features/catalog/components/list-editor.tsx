@@ -137,7 +137,11 @@ export function ListEditor({ workspaceId, definition, draft, onDraftChange }: Pr
   const saveAll = () =>
     save.mutate(changes, {
       onSuccess: (outcome) => {
-        onDraftChange(remaining(draft, new Set(outcome.saved)));
+        // Rows opened for editing but left as they were are done too.
+        const untouched = Object.keys(draft.updates)
+          .map((id) => `u${id}`)
+          .filter((key) => !changes.some((c) => c.key === key));
+        onDraftChange(remaining(draft, new Set([...outcome.saved, ...untouched])));
         for (const failure of outcome.failed) showErrorToasts(failure.error);
         if (outcome.failed.length === 0) showSuccessToast(MESSAGES.listsSaved);
       },
