@@ -49,6 +49,14 @@ describe('tenancy route matrix', () => {
   it('finds the workspace routes it must cover', () => {
     expect(routes.length).toBeGreaterThanOrEqual(12);
     expect(routes.map((r) => r.url)).toContain('/api/v1/workspaces/:workspaceId/users');
+    // Pipeline management and the quick answers list are admin writes under the same guard.
+    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        'PUT /api/v1/workspaces/:workspaceId/sales-stages/order',
+        'DELETE /api/v1/workspaces/:workspaceId/sales-stages/:id',
+        'POST /api/v1/workspaces/:workspaceId/quick-answers',
+      ]),
+    );
   });
 
   it('a member of another workspace of the same platform gets 404/403 and no data on every route', async () => {

@@ -17,6 +17,17 @@ export const STAGE_TYPES = [
 ] as const;
 export type StageType = (typeof STAGE_TYPES)[number];
 export const stageTypeSchema = z.enum(STAGE_TYPES);
+export const STAGE_TYPE_LABELS: Readonly<Record<StageType, string>> = {
+  Default: 'Padrão',
+  Won: 'Ganho',
+  Lost: 'Perdido',
+  First: 'Primeira',
+  InProgress: 'Em andamento',
+  Scheduled: 'Agendamento',
+  Negotiation: 'Negociação',
+  Omitted: 'Oculta',
+  PreSale: 'Pré-venda',
+};
 
 /** Stages a new card may start in. */
 export const CREATION_STAGE_TYPES = ['First', 'PreSale'] as const satisfies readonly StageType[];
@@ -274,6 +285,7 @@ export const ADMIN_LISTS = [
   'interaction-types',
   'task-types',
   'opportunity-types',
+  'quick-answers',
 ] as const;
 export type AdminList = (typeof ADMIN_LISTS)[number];
 export const ADMIN_LIST_LABELS: Readonly<Record<AdminList, string>> = {
@@ -285,8 +297,49 @@ export const ADMIN_LIST_LABELS: Readonly<Record<AdminList, string>> = {
   'interaction-types': 'Formas de atendimento',
   'task-types': 'Ações',
   'opportunity-types': 'Tipos de oportunidade',
+  'quick-answers': 'Respostas rápidas',
 };
 export const LIST_ITEM_NAME_MAX = 120;
+/** A quick answer's text, as long as a chat message may reasonably be. */
+export const QUICK_ANSWER_CONTENT_MAX = 4000;
+
+/** The canned chat replies every workspace starts with (spec: 19, keyed by slash commands). */
+export const DEFAULT_QUICK_ANSWERS: readonly { shortcut: string; content: string }[] = [
+  { shortcut: '/saudacao', content: 'Olá! Tudo bem? Obrigado pelo contato. Como posso ajudar?' },
+  { shortcut: '/retorno', content: 'Olá! Estou retornando o seu contato. Podemos conversar agora?' },
+  { shortcut: '/bomdia', content: 'Bom dia! Como posso ajudar?' },
+  { shortcut: '/boatarde', content: 'Boa tarde! Como posso ajudar?' },
+  { shortcut: '/boanoite', content: 'Boa noite! Como posso ajudar?' },
+  { shortcut: '/aguarde', content: 'Só um momento, por favor. Já verifico para você.' },
+  { shortcut: '/horario', content: 'Nosso horário de atendimento é de segunda a sexta, das 8h às 18h.' },
+  { shortcut: '/endereco', content: 'Posso enviar o nosso endereço e a localização no mapa?' },
+  { shortcut: '/valores', content: 'Vou enviar os valores e as condições de pagamento.' },
+  { shortcut: '/pagamento', content: 'Aceitamos cartão de crédito, boleto e Pix.' },
+  {
+    shortcut: '/documentos',
+    content: 'Para concluir, preciso de uma cópia do RG, do CPF e de um comprovante de residência.',
+  },
+  {
+    shortcut: '/visita',
+    content: 'Que tal agendar uma visita? Qual dia e horário ficam melhores para você?',
+  },
+  { shortcut: '/confirmacao', content: 'Confirmado! Qualquer dúvida, é só me chamar por aqui.' },
+  {
+    shortcut: '/lembrete',
+    content: 'Passando para lembrar do nosso compromisso. Posso confirmar sua presença?',
+  },
+  { shortcut: '/proposta', content: 'Preparei uma proposta para você. Posso enviar por aqui?' },
+  { shortcut: '/duvidas', content: 'Ficou alguma dúvida? Estou à disposição para ajudar.' },
+  {
+    shortcut: '/semresposta',
+    content: 'Não tivemos mais notícias suas. Ainda tem interesse em continuar a conversa?',
+  },
+  { shortcut: '/obrigado', content: 'Muito obrigado pelo contato! Tenha um ótimo dia.' },
+  {
+    shortcut: '/encerramento',
+    content: 'Vou encerrar este atendimento. Se precisar, é só chamar novamente.',
+  },
+];
 
 /** Entries of the workspace log written by changes to an admin list. */
 export const LIST_LOG_TYPES = ['ListItemCreated', 'ListItemUpdated', 'ListItemDeleted'] as const;
@@ -296,6 +349,23 @@ export const LIST_LOG_TYPE_TITLES: Readonly<Record<ListLogType, string>> = {
   ListItemUpdated: 'Item alterado',
   ListItemDeleted: 'Item excluído',
 };
+
+/** Entries of the workspace log written by pipeline management. */
+export const STAGE_LOG_TYPES = [
+  'SalesStageCreated',
+  'SalesStageUpdated',
+  'SalesStageDeleted',
+  'SalesStagesReordered',
+] as const;
+export type StageLogType = (typeof STAGE_LOG_TYPES)[number];
+export const STAGE_LOG_TYPE_TITLES: Readonly<Record<StageLogType, string>> = {
+  SalesStageCreated: 'Etapa adicionada',
+  SalesStageUpdated: 'Etapa alterada',
+  SalesStageDeleted: 'Etapa excluída',
+  SalesStagesReordered: 'Etapas reordenadas',
+};
+/** Stage types a pipeline holds exactly once (Won, Lost) or at most once (First). */
+export const UNIQUE_STAGE_TYPES = ['First', 'Won', 'Lost'] as const satisfies readonly StageType[];
 
 export const DEVICE_TYPES = ['Android', 'Ios', 'Desktop'] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];

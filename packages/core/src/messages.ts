@@ -139,8 +139,31 @@ export const MESSAGES = {
     'interaction-types': 'Já existe uma forma de atendimento com este nome.',
     'task-types': 'Já existe uma ação com este nome.',
     'opportunity-types': 'Já existe um tipo de oportunidade com este nome.',
+    'quick-answers': 'Já existe uma resposta rápida com este atalho.',
   },
   listItemDeleted: 'Item excluído com sucesso!',
+  listItemUsedByCards: (count: number) =>
+    count === 1
+      ? 'Não é possível excluir: 1 oportunidade usa este item. Altere-a antes de excluí-lo.'
+      : `Não é possível excluir: ${count} oportunidades usam este item. Altere-as antes de excluí-lo.`,
+  listItemUsedByTasks: (count: number) =>
+    count === 1
+      ? 'Não é possível excluir: 1 tarefa usa este item. Altere-a antes de excluí-lo.'
+      : `Não é possível excluir: ${count} tarefas usam este item. Altere-as antes de excluí-lo.`,
+  quickAnswerShortcut: 'O atalho começa com / e não tem espaços (ex.: /saudacao).',
+  quickAnswerContentRequired: 'Informe o texto da resposta.',
+  quickAnswerContentTooLong: (max: number) => `O texto deve ter no máximo ${max} caracteres.`,
+  stageTypeTaken: (type: string) => `O funil já tem uma etapa do tipo ${type}; só pode haver uma.`,
+  stageTypeRequired: (type: string) => `O funil precisa de exatamente uma etapa do tipo ${type}.`,
+  stageOrderMismatch: 'A nova ordem precisa conter cada etapa do funil exatamente uma vez.',
+  stageHasCards: (count: number) =>
+    count === 1
+      ? 'Esta etapa tem 1 oportunidade: escolha para qual etapa movê-la antes de excluir.'
+      : `Esta etapa tem ${count} oportunidades: escolha para qual etapa movê-las antes de excluir.`,
+  stageMoveTargetInvalid: 'Escolha outra etapa aberta do funil para receber as oportunidades.',
+  stageNotFound: 'Etapa não encontrada neste espaço de trabalho.',
+  stagesSaved: 'Funil salvo com sucesso!',
+  listsSaved: 'Alterações salvas com sucesso!',
   contactNameRequired: 'Informe o nome do contato.',
   phoneRequired: 'Informe o celular.',
   invalidPhone: 'Número de telefone inválido.',

@@ -59,6 +59,11 @@ export function canManageLists(role: string): boolean {
   return isAdminRole(role);
 }
 
+/** Add, rename, recolour, reorder and delete the sales stages (/pipeline-management). */
+export function canManageStages(role: string): boolean {
+  return isAdminRole(role) || isManagingRole(role);
+}
+
 /** Invite users, change roles, remove members, edit workspace settings. */
 export function canManageMembers(role: string): boolean {
   return isAdminRole(role);

@@ -1,8 +1,9 @@
+import { canManageLists, canManageStages } from '@vendaval/core/permissions';
 import { Navigate, type RouteObject } from 'react-router';
 import { AppErrorPage } from '../features/errors/app-error-page.tsx';
 import { usePlatform } from '../lib/platform.ts';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
-import { PublicOnly, RequireAuth } from './guards.tsx';
+import { PublicOnly, RequireAuth, RequireRole } from './guards.tsx';
 import { RootLayout, type RouteHandle } from './root-layout.tsx';
 
 const handle = (title: string): RouteHandle => ({ title });
@@ -74,6 +75,38 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import('../features/users/users-page.tsx')).UsersPage,
                 }),
+              },
+              {
+                element: <RequireRole allowed={canManageLists} />,
+                children: [
+                  {
+                    path: 'lists',
+                    handle: handle('Editar Listas'),
+                    lazy: async () => ({
+                      Component: (await import('../features/catalog/lists-page.tsx')).ListsPage,
+                    }),
+                  },
+                  {
+                    path: 'admin',
+                    handle: handle('Administração'),
+                    lazy: async () => ({
+                      Component: (await import('../features/catalog/admin-page.tsx')).AdminPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                element: <RequireRole allowed={canManageStages} />,
+                children: [
+                  {
+                    path: 'pipeline-management',
+                    handle: handle('Etapas do funil'),
+                    lazy: async () => ({
+                      Component: (await import('../features/catalog/pipeline-management-page.tsx'))
+                        .PipelineManagementPage,
+                    }),
+                  },
+                ],
               },
             ],
           },

@@ -6,6 +6,7 @@ import {
   MEDIA_TYPES,
   PRICE_MAX,
   PRICE_MIN,
+  QUICK_ANSWER_CONTENT_MAX,
   stageTypeSchema,
 } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
@@ -111,6 +112,27 @@ export const opportunityTypeCreateSchema = z.strictObject({
 export const opportunityTypeUpdateSchema = updateOf(opportunityTypeCreateSchema);
 export type OpportunityType = z.infer<typeof opportunityTypeSchema>;
 
+/** A canned chat reply ('Respostas Rápidas'): its slash shortcut is the item's name in the list. */
+export const quickAnswerSchema = z.object({
+  id: z.number().int(),
+  shortcut: z.string(),
+  content: z.string(),
+});
+export const quickAnswerCreateSchema = z.strictObject({
+  shortcut: z
+    .string()
+    .trim()
+    .max(LIST_ITEM_NAME_MAX, MESSAGES.listItemNameTooLong(LIST_ITEM_NAME_MAX))
+    .regex(/^\/\S+$/, MESSAGES.quickAnswerShortcut),
+  content: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.quickAnswerContentRequired)
+    .max(QUICK_ANSWER_CONTENT_MAX, MESSAGES.quickAnswerContentTooLong(QUICK_ANSWER_CONTENT_MAX)),
+});
+export const quickAnswerUpdateSchema = updateOf(quickAnswerCreateSchema);
+export type QuickAnswer = z.infer<typeof quickAnswerSchema>;
+
 /** Each admin list's schemas by its path: its item, what a create sends, what an update sends. */
 export const ADMIN_LIST_SCHEMAS = {
   tags: { item: tagSchema, create: tagCreateSchema, update: tagUpdateSchema },
@@ -129,4 +151,28 @@ export const ADMIN_LIST_SCHEMAS = {
     create: opportunityTypeCreateSchema,
     update: opportunityTypeUpdateSchema,
   },
+  'quick-answers': {
+    item: quickAnswerSchema,
+    create: quickAnswerCreateSchema,
+    update: quickAnswerUpdateSchema,
+  },
 } as const satisfies Record<AdminList, { item: z.ZodType; create: z.ZodType; update: z.ZodType }>;
+
+// ---- pipeline management -------------------------------------------------------------------
+
+/** A new stage goes to the end of the pipeline. */
+export const salesStageCreateSchema = z.strictObject({
+  name: itemName,
+  color: hexColor,
+  type: stageTypeSchema,
+});
+export const salesStageUpdateSchema = updateOf(salesStageCreateSchema);
+export type SalesStageInput = z.infer<typeof salesStageCreateSchema>;
+
+/** The whole pipeline in its new order: every stage id of the workspace, once. */
+export const salesStageOrderSchema = z.strictObject({ stage_ids: z.array(rowId).min(1) });
+
+/** Where the cards of a deleted stage go; required only when it has cards. */
+export const salesStageDeleteQuerySchema = z.strictObject({
+  move_to: z.coerce.number().pipe(rowId).optional(),
+});

@@ -5,6 +5,7 @@ import * as q from './catalog.queries.ts';
 import { interactionTypes, taskTypes } from './catalog.tables.ts';
 import { findItem } from './lists.queries.ts';
 import * as lists from './lists.service.ts';
+import { toSalesStage } from './stages.service.ts';
 
 type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
 
@@ -17,14 +18,7 @@ export async function listSalesStages(
   page: { limit: number; offset: number },
 ) {
   const { rows, total } = await q.listSalesStages(db, ctx, page);
-  const data = rows.map((s) => ({
-    id: s.id,
-    name: s.name,
-    color: s.color,
-    type: s.type,
-    display_order: s.displayOrder,
-  }));
-  return pageOf(data, total, page.limit, page.offset);
+  return pageOf(rows.map(toSalesStage), total, page.limit, page.offset);
 }
 
 /** An action (task type) of the workspace; undefined when the id names none of its items. */

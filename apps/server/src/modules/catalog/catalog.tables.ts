@@ -123,3 +123,10 @@ export const opportunityTypes = pgTable(
     uniqueIndex('opportunity_types_default_uq').on(t.platformId, t.workspaceId).where(sql`${t.isDefault}`),
   ],
 );
+
+/** Canned chat replies; the item's name is its slash shortcut ('/saudacao'). */
+export const quickAnswers = pgTable(
+  'quick_answers',
+  { ...listItem(), content: text('content').notNull(), ...timestamps() },
+  (t) => [uniqueName('quick_answers', t)],
+);

@@ -91,13 +91,16 @@ describe('task types and their default interaction type', () => {
     expect(await w.items(w.centro, 'interaction-types')).toContainEqual(ligacao);
     expect(await w.logs(w.centro, 1)).toEqual(logsBefore);
 
-    // Once no action defaults to it, it goes.
+    // Once no action defaults to it, the demo's tasks done by phone still keep it.
     await w.call('admin', 'PUT', w.centro, `task-types/${ligar.id}`, { default_interaction_type_id: null });
     await w.call('admin', 'DELETE', w.centro, `task-types/${second.json().id}`);
-    expect((await w.call('admin', 'DELETE', w.centro, `interaction-types/${ligacao.id}`)).statusCode).toBe(
-      200,
-    );
-    expect((await w.items(w.centro, 'interaction-types')).map((i) => i.name)).not.toContain('Ligação');
+    const stillUsed = await w.call('admin', 'DELETE', w.centro, `interaction-types/${ligacao.id}`);
+    expect(stillUsed.statusCode).toBe(409);
+    expect(stillUsed.json().message).toMatch(/^Não é possível excluir: \d+ tarefas? usa/);
+    expect(await w.items(w.centro, 'interaction-types')).toContainEqual(ligacao);
+    await w.call('admin', 'PUT', w.centro, `task-types/${ligar.id}`, {
+      default_interaction_type_id: ligacao.id,
+    });
   });
 
   it('the same name as an interaction type of another workspace does not make it in use here', async () => {

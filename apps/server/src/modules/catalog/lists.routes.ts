@@ -64,4 +64,5 @@ export function adminListRoutes(scope: ZodApp, db: Db) {
   listRoutes(scope, db, lists.interactionTypes, schemas['interaction-types']);
   listRoutes(scope, db, lists.taskTypes, schemas['task-types']);
   listRoutes(scope, db, lists.opportunityTypes, schemas['opportunity-types']);
+  listRoutes(scope, db, lists.quickAnswers, schemas['quick-answers']);
 }

@@ -9,6 +9,7 @@ import type {
   Objection,
   OpportunityType,
   Product,
+  QuickAnswer,
   Tag,
   TaskType,
 } from '@vendaval/core/schemas/catalog';
@@ -17,6 +18,8 @@ import type { WorkspaceContext } from '../../infra/context.ts';
 import { brokenConstraint, type Db, type DbOrTx } from '../../infra/db.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../infra/errors.ts';
 import { pageOf } from '../../infra/pagination.ts';
+import { type CardReference, cardsUsing } from '../opportunities/opportunities.usage.ts';
+import { tasksUsing } from '../tasks/tasks.usage.ts';
 import { recordLog } from '../workspaces/workspaces.service.ts';
 import * as t from './catalog.tables.ts';
 import * as q from './lists.queries.ts';
@@ -170,11 +173,23 @@ function logChange<Item extends { id: number }>(
 
 type Input<Item> = Omit<Item, 'id'>;
 
+// An item still named by cards or tasks is not deleted: their history, filters and reports would lose it.
+const unlessOnCards = (reference: CardReference) => async (tx: DbOrTx, scope: Scope, id: number) => {
+  const count = await cardsUsing(tx, scope, reference, id);
+  if (count > 0) throw conflict(MESSAGES.listItemUsedByCards(count));
+};
+const unlessOnTasks =
+  (column: 'taskTypeId' | 'interactionTypeId') => async (tx: DbOrTx, scope: Scope, id: number) => {
+    const count = await tasksUsing(tx, scope, column, id);
+    if (count > 0) throw conflict(MESSAGES.listItemUsedByTasks(count));
+  };
+
 export const tags = listSpec({
   list: 'tags',
   table: t.tags,
   toItem: (row): Tag => ({ id: row.id, name: row.name, color: row.color }),
   toColumns: (input: Partial<Input<Tag>>) => input,
+  beforeDelete: unlessOnCards('tag'),
 });
 
 export const campaigns = listSpec({
@@ -182,6 +197,7 @@ export const campaigns = listSpec({
   table: t.campaigns,
   toItem: (row): Campaign => ({ id: row.id, name: row.name }),
   toColumns: (input: Partial<Input<Campaign>>) => input,
+  beforeDelete: unlessOnCards('campaign'),
 });
 
 export const medias = listSpec({
@@ -189,6 +205,7 @@ export const medias = listSpec({
   table: t.medias,
   toItem: (row): Media => ({ id: row.id, name: row.name, type: row.type }),
   toColumns: (input: Partial<Input<Media>>) => input,
+  beforeDelete: unlessOnCards('media'),
 });
 
 export const products = listSpec({
@@ -196,6 +213,7 @@ export const products = listSpec({
   table: t.products,
   toItem: (row): Product => ({ id: row.id, name: row.name, price: row.price }),
   toColumns: (input: Partial<Input<Product>>) => input,
+  beforeDelete: unlessOnCards('product'),
 });
 
 export const objections = listSpec({
@@ -203,6 +221,7 @@ export const objections = listSpec({
   table: t.objections,
   toItem: (row): Objection => ({ id: row.id, name: row.name }),
   toColumns: (input: Partial<Input<Objection>>) => input,
+  beforeDelete: unlessOnCards('lostReason'),
 });
 
 export const interactionTypes = listSpec({
@@ -213,6 +232,7 @@ export const interactionTypes = listSpec({
   async beforeDelete(tx, scope, id) {
     const actions = await q.taskTypesDefaultingTo(tx, scope, id);
     if (actions.length > 0) throw conflict(MESSAGES.interactionTypeInUse(actions.join(', ')));
+    await unlessOnTasks('interactionTypeId')(tx, scope, id);
   },
 });
 
@@ -235,6 +255,7 @@ export const taskTypes = listSpec({
       throw notFound(MESSAGES.interactionTypeNotFound);
     }
   },
+  beforeDelete: unlessOnTasks('taskTypeId'),
 });
 
 export const opportunityTypes = listSpec({
@@ -245,4 +266,12 @@ export const opportunityTypes = listSpec({
   async beforeWrite(tx, scope, input, id) {
     if (input.is_default) await q.clearDefaultOpportunityType(tx, scope, id);
   },
+  beforeDelete: unlessOnCards('opportunityType'),
+});
+
+export const quickAnswers = listSpec({
+  list: 'quick-answers',
+  table: t.quickAnswers,
+  toItem: (row): QuickAnswer => ({ id: row.id, shortcut: row.name, content: row.content }),
+  toColumns: (input: Partial<Input<QuickAnswer>>) => ({ name: input.shortcut, content: input.content }),
 });

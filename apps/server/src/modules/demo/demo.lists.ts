@@ -1,3 +1,4 @@
+import { DEFAULT_QUICK_ANSWERS } from '@vendaval/core/constants';
 import type {
   Campaign,
   InteractionType,
@@ -124,4 +125,5 @@ export async function seedDemoLists(
     })),
   );
   await lists.seedItems(tx, scope, lists.opportunityTypes, demo.opportunityTypes);
+  await lists.seedItems(tx, scope, lists.quickAnswers, [...DEFAULT_QUICK_ANSWERS]);
 }

@@ -7,10 +7,11 @@ import {
   IconLayoutKanban,
   IconListDetails,
   IconLogout,
+  IconTimeline,
   IconUsers,
   IconX,
 } from '@tabler/icons-react';
-import { canEditLists } from '@vendaval/core/permissions';
+import { canEditLists, canManageStages } from '@vendaval/core/permissions';
 import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher.tsx';
 import { useCurrentRole } from '../../lib/current-workspace.ts';
 import { TenantLogo } from '../../ui/tenant-logo.tsx';
@@ -70,6 +71,9 @@ export function NavMenu({ compact, tone, onToggle, onClose }: NavMenuProps) {
       <NavItem to="/users" label="Usuários" icon={IconUsers} compact={compact} />
       {role && canEditLists(role) && (
         <NavItem to="/lists" label="Editar Listas" icon={IconListDetails} compact={compact} />
+      )}
+      {role && canManageStages(role) && (
+        <NavItem to="/pipeline-management" label="Etapas do funil" icon={IconTimeline} compact={compact} />
       )}
 
       <div className={classes.spacer} />
