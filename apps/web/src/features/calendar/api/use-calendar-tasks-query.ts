@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { LIST_LIMIT } from '@vendaval/core/constants';
+import { LIST_LIMIT, MONTH_CELL_TASKS } from '@vendaval/core/constants';
 import type { Task } from '@vendaval/core/schemas/tasks';
 import { http, type Query } from '../../../lib/http.ts';
 import type { Page } from '../../../lib/lookups/use-lookup-query.ts';
@@ -8,8 +8,6 @@ import { calendarTasksKey } from './tasks-query-keys.ts';
 /** The visible range of the calendar, as wall-clock days (`end` is the view's last day), and its view. */
 export type VisibleRange = { start: string; end: string; view: string };
 
-/** Tasks a month cell shows; a day with more shows '+N mais' under them. */
-export const MONTH_CELL_TASKS = 3;
 /** A week's days share one page. */
 const WEEK_TASKS_PER_DAY = Math.floor(LIST_LIMIT / 7);
 
