@@ -120,11 +120,11 @@ describe('/calendar month view of a busy day', () => {
     taskFixture({ id: 100 + i, name: `Visita ${i + 1}`, start_timestamp: `${today} 0${i + 1}:00` }),
   );
   /** The server's side: per_day answers the earliest of the day; /tasks/days counts all seven. */
-  function busyApi(): StubHandler {
+  function busyApi(dayCount = busyDay.length): StubHandler {
     const base = api();
     return (url, init) => {
       const path = url.pathname.replace('/api/v1/workspaces/1', '');
-      if (path === '/tasks/days') return { body: [{ day: today, count: busyDay.length }] };
+      if (path === '/tasks/days') return { body: [{ day: today, count: dayCount }] };
       if (path === '/tasks' && url.searchParams.get('start_timestamp')?.match(BARE_DATE)) {
         const perDay = Number(url.searchParams.get('per_day') ?? busyDay.length);
         return page(busyDay.slice(0, perDay), busyDay.length);
@@ -154,6 +154,20 @@ describe('/calendar month view of a busy day', () => {
     const day = taskRequests(fetchMock, 'tasks').at(-1);
     expect(day?.get('start_timestamp')).toBe(today);
     expect(day?.has('per_day')).toBe(false);
+    expect(screen.queryByText(/mais$/)).toBeNull();
+  });
+
+  it('PLAT-040 a week asks for a fair share of each day of one page and says when a day holds more than it shows', async () => {
+    const fetchMock = stubFetch(busyApi(600));
+    renderApp('/calendar');
+    await screen.findByText('+597 mais');
+    fireEvent.click(screen.getByRole('button', { name: 'Semana' }));
+    await waitFor(() => expect(taskRequests(fetchMock, 'tasks').at(-1)?.get('per_day')).toBe('71'));
+    expect(
+      await screen.findByText(
+        'Mostrando 7 de 600 tarefas deste período: clique em um dia para ver todas as dele.',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByText(/mais$/)).toBeNull();
   });
 });
