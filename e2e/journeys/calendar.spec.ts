@@ -142,6 +142,10 @@ test.describe('calendar', () => {
     await expect(page.locator('.fc-timegrid-event')).toHaveCount(count);
     await expect(page.locator('.fc-timegrid-event').filter({ hasText: 'Visita 14h' })).toBeVisible();
     await expect(page.getByText(/^Mostrando/)).toHaveCount(0);
+    // Opened at the working day's start, like any day view.
+    const scrolled = () =>
+      page.locator('.fc-timeGridDay-view .fc-scroller-liquid-absolute').evaluate((el) => el.scrollTop);
+    await expect.poll(scrolled).toBeGreaterThan(0);
     await snap(page, 'calendar-busy-day-view');
   });
 });

@@ -12,7 +12,7 @@ import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import type { Task } from '@vendaval/core/schemas/tasks';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { nowInAppTime, type TaskStart } from '../../../ui/task-form/task-form-values.ts';
 import type { VisibleRange } from '../api/use-calendar-tasks-query.ts';
 import type { HiddenTasks } from '../hidden-tasks.ts';
@@ -76,6 +76,7 @@ type EventArg = { event: { extendedProps: Record<string, unknown> } };
 const taskOf = (arg: EventArg) => arg.event.extendedProps.task as Task;
 const moreOf = (arg: EventArg) => arg.event.extendedProps.moreOf as string | undefined;
 const DAY_VIEW = 'timeGridDay';
+const SCROLL_TIME = '08:00:00';
 
 /** Month, week, day and list views of the tasks (platform.md §2 '/calendar'), in pt-BR. */
 export function TaskCalendar(props: Props) {
@@ -83,6 +84,11 @@ export function TaskCalendar(props: Props) {
   const calendar = useRef<FullCalendar>(null);
   const initialView = mobile ? 'listWeek' : 'dayGridMonth';
   const [view, setView] = useState(initialView);
+  // A month grows to fit its cells, so a time grid opened from it gets its scroller only once its height is
+  // set: the working day's start is scrolled to then.
+  useEffect(() => {
+    if (view.startsWith('timeGrid')) calendar.current?.getApi().scrollToTime(SCROLL_TIME);
+  }, [view]);
   const datesSet = (arg: DatesSetArg) => {
     setView(arg.view.type);
     onRangeChange({
@@ -131,7 +137,7 @@ export function TaskCalendar(props: Props) {
         windowResizeDelay={0}
         eventDisplay="block"
         nowIndicator
-        scrollTime="08:00:00"
+        scrollTime={SCROLL_TIME}
         defaultTimedEventDuration="00:30"
         eventDurationEditable={false}
         displayEventEnd={false}
