@@ -1,5 +1,14 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { choose, createCard, dragWithMouse, shot, signedInAs, snap, toast } from '../support/app.ts';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  choose,
+  createCard,
+  DEMO_PASSWORD,
+  dragWithMouse,
+  shot,
+  signedInAs,
+  snap,
+  toast,
+} from '../support/app.ts';
 
 const agendaItems = (page: Page) => page.getByRole('region', { name: 'Agenda' }).getByRole('button');
 const dayCell = (page: Page, date: string) => page.locator(`td.fc-daygrid-day[data-date="${date}"]`);
@@ -102,4 +111,66 @@ test.describe('calendar', () => {
     await expect(page.getByRole('switch', { name: 'Somente atrasadas' })).toBeHidden();
     await shot(page, 'calendar-phone-list-390');
   });
+
+  test('PLAT-040 a day holding more tasks than its month cell shows says "+N mais" with the true count and opens in full', async ({
+    page,
+    request,
+  }) => {
+    const day = brasiliaDay(3); // always on this month's grid, away from the other journey's days
+    const api = await attendantApi(request);
+    for (let hour = 8; hour <= 14; hour++) {
+      await api.post('tasks', {
+        ...api.task,
+        name: `Visita ${hour}h`,
+        start_timestamp: `${day} ${String(hour).padStart(2, '0')}:00`,
+      });
+    }
+    const days: { count: number }[] = await api.get(`tasks/days?start_timestamp=${day}&end_timestamp=${day}`);
+    const count = days[0]?.count ?? 0;
+    expect(count).toBeGreaterThanOrEqual(7);
+
+    await signedInAs(page, 'atendente@demo.local');
+    await page.getByRole('link', { name: 'Calendário' }).click();
+    const cell = dayCell(page, day);
+    await expect(cell.locator('.fc-event')).toHaveCount(4);
+    const more = cell.getByText(`+${count - 3} mais`, { exact: true });
+    await expect(more).toBeVisible();
+    await snap(page, 'calendar-month-busy-day');
+
+    await more.click();
+    await expect(page.locator('.fc-timeGridDay-view')).toBeVisible();
+    await expect(page.locator('.fc-timegrid-event')).toHaveCount(count);
+    await expect(page.locator('.fc-timegrid-event').filter({ hasText: 'Visita 14h' })).toBeVisible();
+    await expect(page.getByText(/^Mostrando/)).toHaveCount(0);
+    // Opened at the working day's start, like any day view.
+    const scrolled = () =>
+      page.locator('.fc-timeGridDay-view .fc-scroller-liquid-absolute').evaluate((el) => el.scrollTop);
+    await expect.poll(scrolled).toBeGreaterThan(0);
+    await snap(page, 'calendar-busy-day-view');
+  });
 });
+
+/** The attendant's calls to the tasks API, with a task body on one of their cards. */
+async function attendantApi(request: APIRequestContext) {
+  const login = await request.post('/api/v1/auth/token', {
+    data: { username: 'atendente@demo.local', password: DEMO_PASSWORD },
+  });
+  const { access_token, user } = await login.json();
+  const centro = user.workspaces.find((w: { name: string }) => w.name === 'Escola Centro');
+  const headers = { authorization: `Bearer ${access_token}` };
+  const url = (path: string) => `/api/v1/workspaces/${centro.id}/${path}`;
+  const get = async (path: string) => {
+    const res = await request.get(url(path), { headers });
+    expect(res.status(), path).toBe(200);
+    return res.json();
+  };
+  const [card] = (await get('opportunities?limit=1')).data;
+  const [taskType] = (await get('task-types?limit=1')).data;
+  const [interactionType] = (await get('interaction-types?limit=1')).data;
+  return {
+    get,
+    post: async (path: string, data: object) =>
+      expect((await request.post(url(path), { headers, data })).status(), path).toBe(200),
+    task: { parent_id: card.id, task_type_id: taskType.id, interaction_type_id: interactionType.id },
+  };
+}

@@ -670,6 +670,12 @@ export const LOCALE = 'pt-BR';
 export const CURRENCY = 'BRL';
 
 export const LIST_LIMIT = 500;
+/** Most tasks a calendar may ask for per day (GET /tasks?per_day=). */
+export const TASKS_PER_DAY_MAX = 100;
+/** Tasks a calendar month cell shows (per_day of its request); a day with more shows '+N mais' under them. */
+export const MONTH_CELL_TASKS = 3;
+/** Longest range GET /tasks/days counts, in days: a month view with room to spare. */
+export const TASK_DAYS_RANGE_MAX = 62;
 export const ADMIN_PAGE_SIZE = 50;
 export const HISTORY_PAGE_SIZE = 100;
 export const PRODUCT_PAGE_SIZE = 100;

@@ -251,6 +251,9 @@ export const MESSAGES = {
   leadImportInvalidValue: (field: string, value: string) =>
     `${field} inválido ("${value}"): importado sem este campo.`,
   leadImportFailed: 'A importação falhou. Tente novamente ou contate o suporte.',
+  // Tasks per day of the calendar.
+  taskDaysRangeRequired: 'Informe o período: start_timestamp e end_timestamp.',
+  taskDaysRangeTooLong: (days: number) => `O período deve ter no máximo ${days} dias.`,
 } as const;
 
 /** Toasts quoted by the spec, as { title, message }. */

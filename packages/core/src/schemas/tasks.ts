@@ -6,6 +6,7 @@ import {
   TASK_PARENT_TYPE,
   TASK_SORT_FIELDS,
   TASK_STATUSES,
+  TASKS_PER_DAY_MAX,
 } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { idSchema, queryBoolSchema, queryListSchema, rowIdSchema } from './common.ts';
@@ -13,12 +14,13 @@ import { idSchema, queryBoolSchema, queryListSchema, rowIdSchema } from './commo
 const rowId = rowIdSchema;
 const named = z.object({ id: z.number().int(), name: z.string() });
 
+const isDateTime = (v: string) => !Number.isNaN(Date.parse(v.replace(' ', 'T')));
 /** 'YYYY-MM-DD HH:mm' (seconds allowed): wall-clock Brasília time. */
 export const TASK_DATE_TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/;
 const taskDateTime = z
   .string({ error: MESSAGES.taskDateRequired })
   .regex(TASK_DATE_TIME, { error: MESSAGES.invalidDateTime, abort: true })
-  .refine((v) => !Number.isNaN(Date.parse(v.replace(' ', 'T'))), MESSAGES.invalidDateTime)
+  .refine(isDateTime, MESSAGES.invalidDateTime)
   .transform((v) => v.replace('T', ' ').slice(0, 16));
 
 /** A task as the API answers it (opportunities.md §3). */
@@ -115,10 +117,7 @@ export type TaskEnd = z.infer<typeof taskEndSchema>;
 const queryList = queryListSchema;
 const queryId = idSchema;
 const queryBool = queryBoolSchema;
-const queryDateTime = z
-  .string()
-  .refine((v) => !Number.isNaN(Date.parse(v.replace(' ', 'T'))), MESSAGES.invalidDateTime)
-  .optional();
+const queryDateTime = z.string().refine(isDateTime, MESSAGES.invalidDateTime).optional();
 
 /** GET /tasks and /tasks/summary: the task (agenda) filter state of platform.md §3. */
 export const taskFilterSchema = z.strictObject({
@@ -151,6 +150,8 @@ export const taskListQuerySchema = taskFilterSchema.extend({
     .default('start_timestamp'),
   limit: z.coerce.number().int().min(1).max(LIST_LIMIT).default(50),
   offset: z.coerce.number().int().min(0).default(0),
+  /** At most this many tasks of each Brasília day, the earliest first (a month view's cells). */
+  per_day: z.coerce.number().int().min(1).max(TASKS_PER_DAY_MAX).optional(),
 });
 export type TaskListQuery = z.infer<typeof taskListQuerySchema>;
 
@@ -161,3 +162,18 @@ export const taskSummarySchema = z.object({
   done_today: z.number().int(),
 });
 export type TaskSummary = z.infer<typeof taskSummarySchema>;
+
+const rangeBound = z
+  .string({ error: MESSAGES.taskDaysRangeRequired })
+  .refine(isDateTime, MESSAGES.invalidDateTime);
+
+/** GET /tasks/days: the filters of GET /tasks over a bounded range. */
+export const taskDaysQuerySchema = taskFilterSchema.extend({
+  start_timestamp: rangeBound,
+  end_timestamp: rangeBound,
+});
+export type TaskDaysQuery = z.infer<typeof taskDaysQuerySchema>;
+
+/** How many tasks each Brasília day of the range holds, days without tasks left out, in date order. */
+export const taskDaysSchema = z.array(z.object({ day: z.string(), count: z.number().int() }));
+export type TaskDays = z.infer<typeof taskDaysSchema>;

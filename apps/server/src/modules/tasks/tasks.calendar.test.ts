@@ -1,3 +1,4 @@
+import { MESSAGES } from '@vendaval/core/messages';
 import type { Task } from '@vendaval/core/schemas/tasks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Person, TasksWorld } from './tasks.fixtures.ts';
@@ -115,5 +116,122 @@ describe('dragging a task to another day', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([expect.objectContaining({ field: 'start_timestamp' })]);
     expect(((await get('admin', `tasks/${ids.first}`)) as Task).start_timestamp).toBe('2032-02-01 00:00');
+  });
+});
+
+/**
+ * A busy May 2033 in Escola Centro: on the 10th the atendente has four tasks and bruno two, the last at 23:30
+ * Brasília (already the 11th in UTC); on the 12th the atendente has one.
+ */
+describe('a month with more tasks a day than a cell shows', () => {
+  const MAY = 'start_timestamp=2033-05-01&end_timestamp=2033-05-31';
+  beforeAll(async () => {
+    const c = w.centro;
+    const add = (name: string, who: Person, parent: number, start: string) =>
+      w.createTask('admin', c, {
+        parent_id: parent,
+        user_id: w.userIds[who],
+        name,
+        task_type_id: c.taskTypes.Ligar,
+        interaction_type_id: c.interactionTypes.Ligação,
+        start_timestamp: start,
+      });
+    await add('may10-a4', 'atendente', card, '2033-05-10 16:00');
+    await add('may10-a1', 'atendente', card, '2033-05-10 08:00');
+    await add('may10-b1', 'bruno', brunoCard, '2033-05-10 09:00');
+    await add('may10-a2', 'atendente', card, '2033-05-10 10:00');
+    await add('may10-a3', 'atendente', card, '2033-05-10 11:00');
+    await add('may10-b2', 'bruno', brunoCard, '2033-05-10 23:30');
+    await add('may12-a1', 'atendente', card, '2033-05-12 09:00');
+  });
+
+  it('PLAT-040 PLAT-247 per_day answers the earliest tasks of each Brasília day, in time order, and counts what it answers', async () => {
+    expect(await namesIn('admin', `${MAY}&per_day=2`)).toEqual(['may10-a1', 'may10-b1', 'may12-a1']);
+    expect(await namesIn('admin', `${MAY}&per_day=5`)).toEqual([
+      'may10-a1',
+      'may10-b1',
+      'may10-a2',
+      'may10-a3',
+      'may10-a4',
+      'may12-a1',
+    ]);
+    const page = await get('admin', `tasks?${MAY}&per_day=2&limit=2`);
+    expect(page.pagination).toEqual({ total_count: 3, limit: 2, offset: 0 });
+    expect(await namesIn('admin', `${MAY}&per_day=1&user_id=${w.userIds.bruno}`)).toEqual(['may10-b1']);
+  });
+
+  it('PLAT-040 GET /tasks/days counts every task of each day under the same filters, whatever per_day cut', async () => {
+    expect(await get('admin', `tasks/days?${MAY}`)).toEqual([
+      { day: '2033-05-10', count: 6 },
+      { day: '2033-05-12', count: 1 },
+    ]);
+    expect(await get('admin', `tasks/days?${MAY}&user_id=${w.userIds.bruno}`)).toEqual([
+      { day: '2033-05-10', count: 2 },
+    ]);
+    expect(await get('admin', `tasks/days?${MAY}&search=Beta`)).toEqual([{ day: '2033-05-10', count: 2 }]);
+  });
+
+  it('PLAT-097 days are Brasília days: an instant range is read as Brasília wall clock and 23:30 stays on its day', async () => {
+    const brasiliaDay = 'start_timestamp=2033-05-10T03:00:00Z&end_timestamp=2033-05-11T02:59:59Z';
+    expect(await get('admin', `tasks/days?${brasiliaDay}`)).toEqual([{ day: '2033-05-10', count: 6 }]);
+    expect(await namesIn('admin', `${brasiliaDay}&per_day=1`)).toEqual(['may10-a1']);
+    expect(await get('admin', 'tasks/days?start_timestamp=2033-05-11&end_timestamp=2033-05-11')).toEqual([]);
+  });
+
+  it('a salesRep counts and gets only their own tasks per day, even when naming someone else', async () => {
+    expect(await get('atendente', `tasks/days?${MAY}`)).toEqual([
+      { day: '2033-05-10', count: 4 },
+      { day: '2033-05-12', count: 1 },
+    ]);
+    expect(await get('atendente', `tasks/days?${MAY}&user_id=${w.userIds.bruno}`)).toEqual([]);
+    expect(await namesIn('bruno', `${MAY}&per_day=1`)).toEqual(['may10-b1']);
+  });
+
+  it('refuses a per_day outside 1–100, a missing bound and a range over 62 days, in Portuguese (400)', async () => {
+    for (const [query, field] of [
+      [`tasks?${MAY}&per_day=0`, 'per_day'],
+      [`tasks?${MAY}&per_day=101`, 'per_day'],
+      [`tasks?${MAY}&per_day=abc`, 'per_day'],
+      ['tasks/days?start_timestamp=2033-05-01', 'end_timestamp'],
+      ['tasks/days?start_timestamp=2033-05-01&end_timestamp=2033-02-30', 'end_timestamp'],
+      ['tasks/days?start_timestamp=2033-05-01&end_timestamp=2033-07-02', 'end_timestamp'],
+      [`tasks/days?${MAY}&per_day=2`, 'per_day'],
+    ] as const) {
+      const res = await w.call('admin', 'GET', w.centro.id, query);
+      expect(res.statusCode, query).toBe(400);
+      const errors = res.json().errors as { field: string; description: string }[];
+      expect(
+        errors.map((e) => e.field),
+        query,
+      ).toEqual([field]);
+      expect(errors[0]?.description, query).toMatch(/[ãáéêíóúç]|deve|Informe|inválid/i);
+    }
+    const missing = await w.call('admin', 'GET', w.centro.id, 'tasks/days?start_timestamp=2033-05-01');
+    expect(missing.json().errors[0].description).toBe(MESSAGES.taskDaysRangeRequired);
+    const long = await w.call(
+      'admin',
+      'GET',
+      w.centro.id,
+      'tasks/days?start_timestamp=2033-05-01&end_timestamp=2033-07-02',
+    );
+    expect(long.json().errors[0].description).toBe(MESSAGES.taskDaysRangeTooLong(62));
+    const month = await w.call(
+      'admin',
+      'GET',
+      w.centro.id,
+      'tasks/days?start_timestamp=2033-05-01&end_timestamp=2033-07-01',
+    );
+    expect(month.statusCode).toBe(200);
+  });
+
+  it("another workspace's member or another platform's user gets 404/403 and no counts", async () => {
+    for (const who of ['carla', 'rh'] as const) {
+      const res = await w.call(who, 'GET', w.centro.id, `tasks/days?${MAY}`);
+      expect([403, 404], who).toContain(res.statusCode);
+      expect(res.body).not.toContain('2033-05-10');
+      const list = await w.call(who, 'GET', w.centro.id, `tasks?${MAY}&per_day=2`);
+      expect([403, 404], who).toContain(list.statusCode);
+      expect(list.body).not.toContain('may10');
+    }
   });
 });

@@ -4,7 +4,7 @@ import {
   type TaskSortField,
   type TaskStatus,
 } from '@vendaval/core/constants';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgInsertValue } from 'drizzle-orm/pg-core';
 import type { WorkspaceContext } from '../../infra/context.ts';
 import type { DbOrTx } from '../../infra/db.ts';
@@ -233,13 +233,29 @@ const SORT_COLUMNS: Record<TaskSortField, AnyPgColumn> = {
   updated_at: tasks.updatedAt,
 };
 
+/** The Brasília day of a task: start_timestamp holds wall-clock time, so its date is the day. */
+const taskDay = sql<string>`to_char(${tasks.startTimestamp}, 'YYYY-MM-DD')`;
+
+/** The first `perDay` tasks of each day by start time (then id), under the conditions. */
+function firstOfEachDay(db: DbOrTx, scope: Scope, conditions: TaskConditions, perDay: number): SQL {
+  const place = sql<number>`row_number() over (partition by ${tasks.startTimestamp}::date order by ${tasks.startTimestamp}, ${tasks.id})`;
+  const numbering = db.select({ id: tasks.id, place: place.as('place') }).from(tasks);
+  const numbered = (needsCard(conditions) ? numbering.innerJoin(opportunities, cardJoin(scope)) : numbering)
+    .where(taskWhere(scope, conditions))
+    .as('numbered');
+  return inArray(tasks.id, db.select({ id: numbered.id }).from(numbered).where(lte(numbered.place, perDay)));
+}
+
 export async function listTaskViews(
   db: DbOrTx,
   scope: Scope,
   conditions: TaskConditions,
-  page: { sort: TaskSortField; descending: boolean; limit: number; offset: number },
+  page: { sort: TaskSortField; descending: boolean; limit: number; offset: number; perDay?: number },
 ) {
-  const where = taskWhere(scope, conditions);
+  const where = and(
+    taskWhere(scope, conditions),
+    page.perDay === undefined ? undefined : firstOfEachDay(db, scope, conditions, page.perDay),
+  ) as SQL;
   const order = page.descending ? desc : asc;
   const counting = db.select({ total: count() }).from(tasks);
   const [rows, [total]] = await Promise.all([
@@ -251,6 +267,15 @@ export async function listTaskViews(
     (needsCard(conditions) ? counting.innerJoin(opportunities, cardJoin(scope)) : counting).where(where),
   ]);
   return { rows, total: total?.total ?? 0 };
+}
+
+/** How many tasks each day holds under the conditions, in date order; days without tasks are left out. */
+export function countTasksPerDay(db: DbOrTx, scope: Scope, conditions: TaskConditions) {
+  const counting = db.select({ day: taskDay, count: count() }).from(tasks);
+  return (needsCard(conditions) ? counting.innerJoin(opportunities, cardJoin(scope)) : counting)
+    .where(taskWhere(scope, conditions))
+    .groupBy(taskDay)
+    .orderBy(taskDay);
 }
 
 /** Open tasks, the overdue among them and those completed today (Brasília), under the same conditions. */

@@ -1,6 +1,8 @@
 import { idSchema, okSchema, pageOf } from '@vendaval/core/schemas/common';
 import {
   taskCreateSchema,
+  taskDaysQuerySchema,
+  taskDaysSchema,
   taskEndSchema,
   taskFilterSchema,
   taskListQuerySchema,
@@ -30,6 +32,11 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       '/tasks/summary',
       { schema: { tags, security, querystring: taskFilterSchema, response: { 200: taskSummarySchema } } },
       (request) => tasks.summarizeTasks(db, request.ctx, request.query),
+    );
+    scope.get(
+      '/tasks/days',
+      { schema: { tags, security, querystring: taskDaysQuerySchema, response: { 200: taskDaysSchema } } },
+      (request) => tasks.countTasksPerDay(db, request.ctx, request.query),
     );
     scope.post(
       '/tasks',

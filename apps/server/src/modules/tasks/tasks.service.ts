@@ -1,9 +1,16 @@
-import { type LogType, TASK_PARENT_TYPE, type TaskSortField } from '@vendaval/core/constants';
+import {
+  type LogType,
+  TASK_DAYS_RANGE_MAX,
+  TASK_PARENT_TYPE,
+  type TaskSortField,
+} from '@vendaval/core/constants';
 import { MESSAGES } from '@vendaval/core/messages';
 import { canChangeResponsible, seesOnlyOwnOpportunities } from '@vendaval/core/permissions';
 import type {
   Task,
   TaskCreate,
+  TaskDays,
+  TaskDaysQuery,
   TaskEnd,
   TaskFilter,
   TaskListQuery,
@@ -45,6 +52,7 @@ export async function listTasks(db: Db, ctx: WorkspaceContext, query: TaskListQu
     descending: query.sort.startsWith('-'),
     limit: query.limit,
     offset: query.offset,
+    perDay: query.per_day,
   };
   const { rows, total } = await q.listTaskViews(db, ctx, conditionsOf(ctx, query), page);
   return pageOf(rows.map(toTask), total, query.limit, query.offset);
@@ -57,6 +65,21 @@ export async function summarizeTasks(
 ): Promise<TaskSummary> {
   const summary = await q.summarizeTasks(db, ctx, conditionsOf(ctx, filter));
   return { open: summary.open, overdue: summary.overdue, done_today: summary.doneToday };
+}
+
+const DAY_MS = 86_400_000;
+
+/** How many tasks each Brasília day of a range of at most TASK_DAYS_RANGE_MAX days holds, under the filters. */
+export async function countTasksPerDay(
+  db: Db,
+  ctx: WorkspaceContext,
+  query: TaskDaysQuery,
+): Promise<TaskDays> {
+  const conditions = conditionsOf(ctx, query);
+  const days = (Date.parse(`${conditions.before}Z`) - Date.parse(`${conditions.from}Z`)) / DAY_MS;
+  if (days > TASK_DAYS_RANGE_MAX)
+    throw badRequest(MESSAGES.taskDaysRangeTooLong(TASK_DAYS_RANGE_MAX), 'end_timestamp');
+  return q.countTasksPerDay(db, ctx, conditions);
 }
 
 export async function getTask(db: Db, ctx: WorkspaceContext, id: number): Promise<Task> {

@@ -1,10 +1,11 @@
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../lib/session.ts';
 import { type StubHandler, stubFetch } from '../../testing/fetch-stub.ts';
 import { platformFixture, tokenResponseFixture } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render-app.tsx';
+import { nowInAppTime } from '../../ui/task-form/task-form-values.ts';
 import { taskFixture } from '../../ui/task-form/testing/render-widget.tsx';
 
 const page = <T,>(data: T[], total = data.length) => ({
@@ -28,6 +29,7 @@ function api(): StubHandler {
       ]);
     }
     if (key === 'GET /tasks') return page([late]);
+    if (key === 'GET /tasks/days') return { body: [] };
     if (key === 'GET /tasks/summary') return { body: { open: 4, overdue: 2, done_today: 1 } };
     if (key === 'GET /task-types' || key === 'GET /users') return page([]);
     return { status: 404, body: { status: 404, message: 'Recurso não encontrado.' } };
@@ -109,5 +111,63 @@ describe('/calendar', () => {
     expect(calls.find((q) => q.get('limit') === '50')?.get('start_timestamp')).toBe('2021-01-01');
     const summary = taskRequests(fetchMock, 'tasks/summary').at(-1);
     expect(summary?.get('parent_id')).toBe('12');
+  });
+});
+
+describe('/calendar month view of a busy day', () => {
+  const today = nowInAppTime().date;
+  const busyDay = Array.from({ length: 7 }, (_, i) =>
+    taskFixture({ id: 100 + i, name: `Visita ${i + 1}`, start_timestamp: `${today} 0${i + 1}:00` }),
+  );
+  /** The server's side: per_day answers the earliest of the day; /tasks/days counts all seven. */
+  function busyApi(dayCount = busyDay.length): StubHandler {
+    const base = api();
+    return (url, init) => {
+      const path = url.pathname.replace('/api/v1/workspaces/1', '');
+      if (path === '/tasks/days') return { body: [{ day: today, count: dayCount }] };
+      if (path === '/tasks' && url.searchParams.get('start_timestamp')?.match(BARE_DATE)) {
+        const perDay = Number(url.searchParams.get('per_day') ?? busyDay.length);
+        return page(busyDay.slice(0, perDay), busyDay.length);
+      }
+      return base(url, init);
+    };
+  }
+
+  it('PLAT-040 asks for the tasks a cell shows, says how many more the day holds and opens the day in full', async () => {
+    const fetchMock = stubFetch(busyApi());
+    renderApp('/calendar');
+    const more = await screen.findByText('+4 mais');
+    const cell = more.closest(`td[data-date="${today}"]`);
+    expect(cell).toBeTruthy();
+    expect(cell?.textContent).toContain('Visita 3');
+    expect(cell?.textContent).not.toContain('Visita 4');
+    const month = taskRequests(fetchMock, 'tasks').find((q) => q.get('per_day') !== null);
+    expect(month?.get('per_day')).toBe('3');
+    expect(taskRequests(fetchMock, 'tasks/days').at(-1)?.get('start_timestamp')).toBe(
+      month?.get('start_timestamp'),
+    );
+    expect(screen.queryByText(/Mostrando/)).toBeNull();
+
+    fireEvent.click(more);
+    await waitFor(() => expect(document.querySelector('.fc-timeGridDay-view')).toBeTruthy());
+    await waitFor(() => expect(taskRequests(fetchMock, 'tasks').at(-1)?.get('end_timestamp')).toBe(today));
+    const day = taskRequests(fetchMock, 'tasks').at(-1);
+    expect(day?.get('start_timestamp')).toBe(today);
+    expect(day?.has('per_day')).toBe(false);
+    expect(screen.queryByText(/mais$/)).toBeNull();
+  });
+
+  it('PLAT-040 a week asks for a fair share of each day of one page and says when a day holds more than it shows', async () => {
+    const fetchMock = stubFetch(busyApi(600));
+    renderApp('/calendar');
+    await screen.findByText('+597 mais');
+    fireEvent.click(screen.getByRole('button', { name: 'Semana' }));
+    await waitFor(() => expect(taskRequests(fetchMock, 'tasks').at(-1)?.get('per_day')).toBe('71'));
+    expect(
+      await screen.findByText(
+        'Mostrando 7 de 600 tarefas deste período: clique em um dia para ver todas as dele.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/mais$/)).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 import { Card, Grid, Stack, Text, Title } from '@mantine/core';
-import { LIST_LIMIT } from '@vendaval/core/constants';
 import { SUCCESS_MESSAGES } from '@vendaval/core/messages';
 import type { Task } from '@vendaval/core/schemas/tasks';
 import { useState } from 'react';
@@ -15,11 +14,13 @@ import { useAgendaFilters } from './agenda-filter-store.ts';
 import { type AgendaCard, agendaConditions, agendaQuery } from './agenda-filters.ts';
 import { useAgendaTasksQuery } from './api/use-agenda-tasks-query.ts';
 import { useCalendarTasksQuery, type VisibleRange } from './api/use-calendar-tasks-query.ts';
+import { useTaskDaysQuery } from './api/use-task-days-query.ts';
 import { useTaskSummaryQuery } from './api/use-task-summary-query.ts';
 import { AgendaFilterBar } from './components/agenda-filter-bar.tsx';
 import { AgendaList } from './components/agenda-list.tsx';
 import { TaskCalendar } from './components/task-calendar.tsx';
 import { TaskSummaryCounts } from './components/task-summary.tsx';
+import { type HiddenTasks, hiddenTasksByDay } from './hidden-tasks.ts';
 
 export function CalendarPage() {
   const membership = useCurrentWorkspace();
@@ -70,12 +71,14 @@ function WorkspaceCalendar({ workspaceId, role, card }: Props) {
   const reschedule = useReschedule();
 
   const calendar = useCalendarTasksQuery(workspaceId, agendaConditions(filters), range);
+  const days = useTaskDaysQuery(workspaceId, agendaConditions(filters), range);
   const listQuery = { ...agendaQuery(filters), sort: filters.sort };
   const agenda = useAgendaTasksQuery(workspaceId, listQuery);
   const summary = useTaskSummaryQuery(workspaceId, agendaQuery(filters));
   const agendaTasks = agenda.data?.pages.flatMap((page) => page.data) ?? [];
-  const shown = calendar.data?.data.length ?? 0;
-  const inRange = calendar.data?.pagination.total_count ?? 0;
+  const calendarTasks = calendar.data?.data ?? [];
+  const hidden = hiddenTasksByDay(calendarTasks, days.data ?? []);
+  const monthView = range?.view === 'dayGridMonth';
   const cardOpportunity =
     filters.parent_id !== null ? { id: filters.parent_id, name: filters.opportunity ?? '' } : undefined;
 
@@ -92,18 +95,20 @@ function WorkspaceCalendar({ workspaceId, role, card }: Props) {
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Card withBorder radius="md" padding={mobile ? 'xs' : 'md'}>
             <TaskCalendar
-              tasks={calendar.data?.data ?? []}
+              tasks={calendarTasks}
+              moreByDay={monthView ? hidden : []}
               mobile={mobile}
               onRangeChange={setRange}
               onOpenTask={(task) => setForm({ task })}
               onPickSlot={(start) => setForm({ start })}
               onMoveTask={reschedule}
             />
-            {inRange > shown && (
-              <Text size="xs" c="dimmed" mt="xs">
-                Mostrando {shown} de {inRange} tarefas deste período ({LIST_LIMIT} no máximo): use os filtros
-                para ver as demais.
-              </Text>
+            {!monthView && (
+              <HiddenTasksNote
+                shown={calendarTasks.length}
+                hidden={hidden}
+                dayView={range?.view === 'timeGridDay'}
+              />
             )}
           </Card>
         </Grid.Col>
@@ -127,5 +132,27 @@ function WorkspaceCalendar({ workspaceId, role, card }: Props) {
         opportunity={form?.task ? undefined : cardOpportunity}
       />
     </Stack>
+  );
+}
+
+/** Outside the month view, says how many tasks of the range a day's share of the page left out. */
+function HiddenTasksNote({
+  shown,
+  hidden,
+  dayView,
+}: {
+  shown: number;
+  hidden: HiddenTasks[];
+  dayView: boolean;
+}) {
+  const left = hidden.reduce((sum, day) => sum + day.hidden, 0);
+  if (left === 0) return null;
+  const total = shown + left;
+  return (
+    <Text size="xs" c="dimmed" mt="xs">
+      {dayView
+        ? `Mostrando ${shown} de ${total} tarefas deste dia: use os filtros para ver as demais.`
+        : `Mostrando ${shown} de ${total} tarefas deste período: clique em um dia para ver todas as dele.`}
+    </Text>
   );
 }

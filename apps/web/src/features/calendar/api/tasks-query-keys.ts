@@ -8,3 +8,5 @@ export const agendaTasksKey = (workspaceId: number, query: Query) =>
   [...tasksKey(workspaceId), 'agenda', query] as const;
 export const taskSummaryKey = (workspaceId: number, query: Query) =>
   [...tasksKey(workspaceId), 'summary', query] as const;
+export const taskDaysKey = (workspaceId: number, query: Query) =>
+  [...tasksKey(workspaceId), 'days', query] as const;

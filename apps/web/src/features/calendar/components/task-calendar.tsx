@@ -12,8 +12,10 @@ import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import type { Task } from '@vendaval/core/schemas/tasks';
+import { useEffect, useRef, useState } from 'react';
 import { nowInAppTime, type TaskStart } from '../../../ui/task-form/task-form-values.ts';
 import type { VisibleRange } from '../api/use-calendar-tasks-query.ts';
+import type { HiddenTasks } from '../hidden-tasks.ts';
 import { cssColor, statusColor, typeColor } from '../task-colors.ts';
 import { taskStatusText, taskTitle } from '../task-label.ts';
 import classes from './task-calendar.module.css';
@@ -30,6 +32,8 @@ const wallClock = (date: Date) => date.toISOString().slice(0, 16).replace('T', '
 
 type Props = {
   tasks: Task[];
+  /** Month view: the days holding more tasks than their cell shows. */
+  moreByDay: HiddenTasks[];
   mobile: boolean;
   onRangeChange: (range: VisibleRange) => void;
   onOpenTask: (task: Task) => void;
@@ -55,17 +59,50 @@ function toEvent(task: Task): EventInput {
   };
 }
 
-const taskOf = (arg: { event: { extendedProps: Record<string, unknown> } }) =>
-  arg.event.extendedProps.task as Task;
+/** '+N mais' under a month cell's tasks, last of its day; a click opens the day view. */
+function moreEvent({ day, hidden }: HiddenTasks): EventInput {
+  return {
+    id: `more-${day}`,
+    title: `+${hidden} mais`,
+    start: `${day}T23:59:59`,
+    allDay: false,
+    editable: false,
+    classNames: [classes.more ?? ''],
+    extendedProps: { moreOf: day },
+  };
+}
+
+type EventArg = { event: { extendedProps: Record<string, unknown> } };
+const taskOf = (arg: EventArg) => arg.event.extendedProps.task as Task;
+const moreOf = (arg: EventArg) => arg.event.extendedProps.moreOf as string | undefined;
+const DAY_VIEW = 'timeGridDay';
+const SCROLL_TIME = '08:00:00';
 
 /** Month, week, day and list views of the tasks (platform.md §2 '/calendar'), in pt-BR. */
-export function TaskCalendar({ tasks, mobile, onRangeChange, onOpenTask, onPickSlot, onMoveTask }: Props) {
-  const datesSet = (arg: DatesSetArg) =>
+export function TaskCalendar(props: Props) {
+  const { tasks, moreByDay, mobile, onRangeChange, onOpenTask, onPickSlot, onMoveTask } = props;
+  const calendar = useRef<FullCalendar>(null);
+  const initialView = mobile ? 'listWeek' : 'dayGridMonth';
+  const [view, setView] = useState(initialView);
+  // A month grows to fit its cells, so a time grid opened from it gets its scroller only once its height is
+  // set: the working day's start is scrolled to then.
+  useEffect(() => {
+    if (view.startsWith('timeGrid')) calendar.current?.getApi().scrollToTime(SCROLL_TIME);
+  }, [view]);
+  const datesSet = (arg: DatesSetArg) => {
+    setView(arg.view.type);
     onRangeChange({
       start: arg.start.toISOString().slice(0, 10),
       // The view's end is exclusive; a bare end date covers its whole day.
       end: new Date(arg.end.getTime() - DAY_MS).toISOString().slice(0, 10),
+      view: arg.view.type,
     });
+  };
+  const eventClick = (arg: EventClickArg) => {
+    const day = moreOf(arg);
+    if (day) calendar.current?.getApi().changeView(DAY_VIEW, day);
+    else onOpenTask(taskOf(arg));
+  };
   const dateClick = (arg: DateClickArg) => {
     const [date = '', time = ''] = wallClock(arg.date).split(' ');
     onPickSlot({ date, time: arg.allDay ? DAY_CLICK_TIME : time });
@@ -77,11 +114,12 @@ export function TaskCalendar({ tasks, mobile, onRangeChange, onOpenTask, onPickS
   return (
     <div className={classes.calendar}>
       <FullCalendar
+        ref={calendar}
         plugins={PLUGINS}
         locale={ptBrLocale}
         timeZone="UTC"
         now={`${now.date}T${now.time}:00`}
-        initialView={mobile ? 'listWeek' : 'dayGridMonth'}
+        initialView={initialView}
         headerToolbar={
           mobile
             ? { left: 'prev,next', center: 'title', right: 'today' }
@@ -92,27 +130,33 @@ export function TaskCalendar({ tasks, mobile, onRangeChange, onOpenTask, onPickS
               }
         }
         footerToolbar={mobile ? { center: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' } : undefined}
-        height={mobile ? 'auto' : 700}
-        dayMaxEvents
+        // A month grows to hold its cells' tasks and their '+N mais'.
+        height={mobile || view === 'dayGridMonth' ? 'auto' : 700}
+        navLinks
+        navLinkDayClick={DAY_VIEW}
         windowResizeDelay={0}
         eventDisplay="block"
         nowIndicator
-        scrollTime="08:00:00"
+        scrollTime={SCROLL_TIME}
         defaultTimedEventDuration="00:30"
         eventDurationEditable={false}
         displayEventEnd={false}
         eventTimeFormat={TIME_FORMAT}
         slotLabelFormat={TIME_FORMAT}
-        events={tasks.map(toEvent)}
+        events={[...tasks.map(toEvent), ...moreByDay.map(moreEvent)]}
         datesSet={datesSet}
         dateClick={dateClick}
-        eventClick={(arg: EventClickArg) => onOpenTask(taskOf(arg))}
+        eventClick={eventClick}
         eventDrop={eventDrop}
-        eventContent={(arg: EventContentArg) => (
-          <span className={classes.content} title={`${arg.event.title} — ${taskStatusText(taskOf(arg))}`}>
-            {arg.timeText && <b>{arg.timeText}</b>} {arg.event.title}
-          </span>
-        )}
+        eventContent={(arg: EventContentArg) =>
+          moreOf(arg) ? (
+            <span className={classes.content}>{arg.event.title}</span>
+          ) : (
+            <span className={classes.content} title={`${arg.event.title} — ${taskStatusText(taskOf(arg))}`}>
+              {arg.timeText && <b>{arg.timeText}</b>} {arg.event.title}
+            </span>
+          )
+        }
       />
     </div>
   );
