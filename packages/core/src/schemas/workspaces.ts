@@ -2,9 +2,16 @@ import { z } from 'zod';
 
 export const workspaceSettingsSchema = z.strictObject({
   require_task_for_stage_change: z.boolean(),
+  /** Where 'Manter filtros' starts on the pipeline for someone who never touched it in this workspace. */
+  keep_filters: z.boolean(),
 });
 export type WorkspaceSettings = z.infer<typeof workspaceSettingsSchema>;
-export const DEFAULT_WORKSPACE_SETTINGS: WorkspaceSettings = { require_task_for_stage_change: true };
+export const DEFAULT_WORKSPACE_SETTINGS: WorkspaceSettings = {
+  require_task_for_stage_change: true,
+  keep_filters: false,
+};
+/** A settings change names only what it changes; the rest keeps its value. */
+export const workspaceSettingsPatchSchema = workspaceSettingsSchema.partial();
 
 export const workspaceSchema = z.object({
   id: z.number().int(),
@@ -15,8 +22,13 @@ export const workspaceSchema = z.object({
 });
 export type Workspace = z.infer<typeof workspaceSchema>;
 
-export const workspaceNameSchema = z.strictObject({
-  name: z.string().trim().min(2, 'O nome deve ter no mínimo 2 caracteres').max(80),
+const workspaceName = z.string().trim().min(2, 'O nome deve ter no mínimo 2 caracteres').max(80);
+export const workspaceNameSchema = z.strictObject({ name: workspaceName });
+
+/** A new workspace from the management screen: its name and, optionally, settings other than the defaults. */
+export const workspaceCreateSchema = z.strictObject({
+  name: workspaceName,
+  settings: workspaceSettingsPatchSchema.optional(),
 });
 
 export const logEntrySchema = z.object({
