@@ -68,6 +68,14 @@ export const routes: RouteObject[] = [
                   Component: (await import('../features/users/users-page.tsx')).UsersPage,
                 }),
               },
+              {
+                path: 'workspace-management',
+                handle: handle('Gerenciamento de workspaces'),
+                lazy: async () => ({
+                  Component: (await import('../features/workspace-management/workspace-management-page.tsx'))
+                    .WorkspaceManagementPage,
+                }),
+              },
             ],
           },
           {

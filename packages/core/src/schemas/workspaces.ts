@@ -2,14 +2,9 @@ import { z } from 'zod';
 
 export const workspaceSettingsSchema = z.strictObject({
   require_task_for_stage_change: z.boolean(),
-  /** Where 'Manter filtros' starts on the pipeline for someone who never touched it in this workspace. */
-  keep_filters: z.boolean(),
 });
 export type WorkspaceSettings = z.infer<typeof workspaceSettingsSchema>;
-export const DEFAULT_WORKSPACE_SETTINGS: WorkspaceSettings = {
-  require_task_for_stage_change: true,
-  keep_filters: false,
-};
+export const DEFAULT_WORKSPACE_SETTINGS: WorkspaceSettings = { require_task_for_stage_change: true };
 /** A settings change names only what it changes; the rest keeps its value. */
 export const workspaceSettingsPatchSchema = workspaceSettingsSchema.partial();
 

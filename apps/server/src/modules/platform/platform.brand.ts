@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@vendaval/core/messages';
-import { isAdminRole } from '@vendaval/core/permissions';
+import { canAdministerPlatform } from '@vendaval/core/permissions';
 import {
   BRAND_IMAGE_TYPES,
   type BrandImageSlot,
@@ -31,11 +31,10 @@ const EXTENSION: Record<(typeof BRAND_IMAGE_TYPES)[number], string> = {
 };
 const CONTENT_TYPE: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
 
-/** The brand is the platform's: someone holding an admin role in any of its workspaces may change it. */
 export async function assertBrandAdmin(db: Db, auth: AuthContext, platform: Platform) {
   if (platform.id !== auth.platformId) throw notFound(MESSAGES.notFound);
   const memberships = await membershipsOf(db, auth);
-  if (!memberships.some((m) => isAdminRole(m.role))) throw forbidden(MESSAGES.forbidden);
+  if (!canAdministerPlatform(memberships.map((m) => m.role))) throw forbidden(MESSAGES.forbidden);
 }
 
 const brandView = (platform: Platform, overrides: BrandOverrides) => ({

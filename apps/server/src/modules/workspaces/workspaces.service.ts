@@ -1,5 +1,5 @@
 import { MESSAGES } from '@vendaval/core/messages';
-import { canManageMembers, canSeeAllUsers, isAdminRole } from '@vendaval/core/permissions';
+import { canAdministerPlatform, canManageMembers, canSeeAllUsers } from '@vendaval/core/permissions';
 import type { Platform } from '@vendaval/core/schemas/platform';
 import {
   DEFAULT_WORKSPACE_SETTINGS,
@@ -55,7 +55,7 @@ export async function createWorkspace(
   body: { name: string; settings?: Partial<WorkspaceSettings> | undefined },
 ) {
   const memberships = await users.membershipsOf(db, auth);
-  if (!memberships.some((m) => isAdminRole(m.role))) throw forbidden(MESSAGES.forbidden);
+  if (!canAdministerPlatform(memberships.map((m) => m.role))) throw forbidden(MESSAGES.forbidden);
   return db.transaction(async (tx) => {
     const workspace = await openWorkspace(tx, auth, body.name, body.settings);
     await createDefaultSalesStages(

@@ -86,14 +86,14 @@ describe('GET and POST /users/self/workspaces', () => {
           id: centro,
           name: 'Escola Centro',
           role: 'admin',
-          settings: { require_task_for_stage_change: true, keep_filters: false },
+          settings: { require_task_for_stage_change: true },
           created_at: expect.any(String),
         },
         {
           id: zonaNorte,
           name: 'Escola Zona Norte',
           role: 'admin',
-          settings: { require_task_for_stage_change: true, keep_filters: false },
+          settings: { require_task_for_stage_change: true },
           created_at: expect.any(String),
         },
       ],
@@ -135,7 +135,7 @@ describe('GET and POST /users/self/workspaces', () => {
     expect(created).toMatchObject({
       name: 'Escola Sul',
       role: 'admin',
-      settings: { require_task_for_stage_change: true, keep_filters: false },
+      settings: { require_task_for_stage_change: true },
     });
     expect(created.id).not.toBe(centro);
 
@@ -446,13 +446,13 @@ describe('GET /workspaces/:id', () => {
       id: centro,
       name: 'Escola Centro',
       role: 'salesRep',
-      settings: { require_task_for_stage_change: true, keep_filters: false },
+      settings: { require_task_for_stage_change: true },
     });
     const inOeste = await t.call({ method: 'GET', url: api(`/workspaces/${oeste}`), token: token.atendente });
     expect(inOeste.json()).toMatchObject({ id: oeste, name: 'Escola Oeste', role: 'admin' });
 
     // The permissions follow that role: admin rights in Oeste, none in Centro, with the same token.
-    const settings = { require_task_for_stage_change: false, keep_filters: false };
+    const settings = { require_task_for_stage_change: false };
     const asAdmin = await t.call({
       method: 'POST',
       url: api(`/workspaces/${oeste}/settings`),
@@ -497,13 +497,13 @@ describe('GET and POST /workspaces/:id/settings', () => {
       token: token.bruno,
     });
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual({ require_task_for_stage_change: true, keep_filters: false });
+    expect(read.json()).toEqual({ require_task_for_stage_change: true });
 
     const res = await t.call({
       method: 'POST',
       url: api(`/workspaces/${centro}/settings`),
       token: token.bruno,
-      payload: { require_task_for_stage_change: false, keep_filters: false },
+      payload: { require_task_for_stage_change: false },
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(MESSAGES.forbidden);
@@ -511,7 +511,7 @@ describe('GET and POST /workspaces/:id/settings', () => {
       method: 'POST',
       url: api(`/workspaces/${centro}/settings`),
       token: token.gerente,
-      payload: { require_task_for_stage_change: false, keep_filters: false },
+      payload: { require_task_for_stage_change: false },
     });
     expect(manager.statusCode).toBe(403);
     expect(
@@ -520,7 +520,6 @@ describe('GET and POST /workspaces/:id/settings', () => {
       ).json(),
     ).toEqual({
       require_task_for_stage_change: true,
-      keep_filters: false,
     });
   });
 
@@ -529,10 +528,10 @@ describe('GET and POST /workspaces/:id/settings', () => {
       method: 'POST',
       url: api(`/workspaces/${centro}/settings`),
       token: token.admin,
-      payload: { require_task_for_stage_change: false, keep_filters: false },
+      payload: { require_task_for_stage_change: false },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ require_task_for_stage_change: false, keep_filters: false });
+    expect(res.json()).toEqual({ require_task_for_stage_change: false });
 
     expect(
       (
@@ -540,14 +539,12 @@ describe('GET and POST /workspaces/:id/settings', () => {
       ).json(),
     ).toEqual({
       require_task_for_stage_change: false,
-      keep_filters: false,
     });
     expect(
       (await t.call({ method: 'GET', url: api(`/workspaces/${centro}`), token: token.bruno })).json()
         .settings,
     ).toEqual({
       require_task_for_stage_change: false,
-      keep_filters: false,
     });
     // Another workspace keeps its own settings.
     expect(
@@ -556,7 +553,6 @@ describe('GET and POST /workspaces/:id/settings', () => {
       ).json(),
     ).toEqual({
       require_task_for_stage_change: true,
-      keep_filters: false,
     });
 
     const logs = await logsOf(centro, 'logs');
@@ -565,8 +561,8 @@ describe('GET and POST /workspaces/:id/settings', () => {
       actor: { id: userId['admin@demo.local'], name: 'Ana Administradora' },
       subject_user: null,
       data: {
-        before: { require_task_for_stage_change: true, keep_filters: false },
-        after: { require_task_for_stage_change: false, keep_filters: false },
+        before: { require_task_for_stage_change: true },
+        after: { require_task_for_stage_change: false },
       },
     });
   });
@@ -601,7 +597,6 @@ describe('GET and POST /workspaces/:id/settings', () => {
       ).json(),
     ).toEqual({
       require_task_for_stage_change: false,
-      keep_filters: false,
     });
   });
 });
@@ -697,7 +692,7 @@ describe('tenancy', () => {
       {
         method: 'POST',
         url: `/workspaces/${zonaNorte}/settings`,
-        payload: { require_task_for_stage_change: false, keep_filters: false },
+        payload: { require_task_for_stage_change: false },
       },
       { method: 'GET', url: `/workspaces/${zonaNorte}/logs` },
       { method: 'GET', url: `/workspaces/${zonaNorte}/user-logs` },
@@ -713,7 +708,6 @@ describe('tenancy', () => {
       ).json(),
     ).toEqual({
       require_task_for_stage_change: true,
-      keep_filters: false,
     });
   });
 

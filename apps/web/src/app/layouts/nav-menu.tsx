@@ -1,6 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import {
   IconAddressBook,
+  IconBuildingCog,
   IconChevronsLeft,
   IconChevronsRight,
   IconLayoutKanban,
@@ -9,7 +10,7 @@ import {
   IconUsers,
   IconX,
 } from '@tabler/icons-react';
-import { canEditLists } from '@vendaval/core/permissions';
+import { canEditLists, canManageMembers } from '@vendaval/core/permissions';
 import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher.tsx';
 import { useCurrentRole } from '../../lib/current-workspace.ts';
 import { TenantLogo } from '../../ui/tenant-logo.tsx';
@@ -68,6 +69,9 @@ export function NavMenu({ compact, tone, onToggle, onClose }: NavMenuProps) {
       <NavItem to="/users" label="Usuários" icon={IconUsers} compact={compact} />
       {role && canEditLists(role) && (
         <NavItem to="/lists" label="Editar Listas" icon={IconListDetails} compact={compact} />
+      )}
+      {role && canManageMembers(role) && (
+        <NavItem to="/workspace-management" label="Workspaces" icon={IconBuildingCog} compact={compact} />
       )}
 
       <div className={classes.spacer} />

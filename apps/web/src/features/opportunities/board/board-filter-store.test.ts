@@ -96,6 +96,12 @@ describe('board filter store', () => {
     expect(boardFilterStore.enter(1, 'admin', NOW).filters).toEqual(defaultBoardFilters('admin', NOW));
   });
 
+  it('PLAT-118 entered from a user, the user filter is preset to that user; other filters follow the usual entry', () => {
+    const { filters } = boardFilterStore.enter(1, 'admin', NOW, 42);
+    expect(filters).toEqual({ ...defaultBoardFilters('admin', NOW), user_id: [42] });
+    expect(boardFilterStore.enter(1, 'admin', NOW).filters.user_id).toEqual([]);
+  });
+
   it('notifies its subscribers on every change', () => {
     boardFilterStore.enter(1, 'admin', NOW);
     let calls = 0;

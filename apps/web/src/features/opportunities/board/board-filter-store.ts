@@ -55,13 +55,17 @@ function current(): BoardFilterState {
  * keep-filters is on, in which case the stored filters come back; 'Limpar' always goes back to the defaults.
  */
 export const boardFilterStore = {
-  /** Screen entry; it notifies nobody, since it runs while the board renders for the first time. */
-  enter(workspaceId: number, role: string, now: Date = new Date()): BoardFilterState {
+  /**
+   * Screen entry; it notifies nobody, since it runs while the board renders for the first time. Entered from a
+   * user (`forUserId`), the user filter is preset to them.
+   */
+  enter(workspaceId: number, role: string, now: Date = new Date(), forUserId?: number): BoardFilterState {
     const keep = readJson(keepFiltersStorageKey(workspaceId)) === true;
     const defaults = defaultBoardFilters(role, now);
-    const filters = keep
+    const entered = keep
       ? sanitizeFilters(readJson(boardFiltersStorageKey(workspaceId)), defaults)
       : defaults;
+    const filters = forUserId === undefined ? entered : { ...entered, user_id: [forUserId] };
     state = { workspaceId, role, keep, filters };
     persist(state);
     return state;
@@ -85,8 +89,8 @@ export const boardFilterStore = {
 };
 
 /** Enters the board once per mount and follows the store afterwards. */
-export function useBoardFilters(workspaceId: number, role: string): BoardFilterState {
-  const [entered] = useState(() => boardFilterStore.enter(workspaceId, role));
+export function useBoardFilters(workspaceId: number, role: string, forUserId?: number): BoardFilterState {
+  const [entered] = useState(() => boardFilterStore.enter(workspaceId, role, new Date(), forUserId));
   const live = useSyncExternalStore(boardFilterStore.subscribe, boardFilterStore.get);
   return live?.workspaceId === workspaceId ? live : entered;
 }
