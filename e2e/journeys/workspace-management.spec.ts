@@ -51,7 +51,7 @@ test.describe('workspace management', () => {
     const drawer = page.getByRole('dialog', { name: 'Membros de Escola Litoral' });
     await drawer.getByLabel('E-mail ou usuário').fill('carla@demo.local');
     await drawer.getByRole('button', { name: 'Adicionar membro' }).click();
-    await expect(toast(page, 'Carla Campos foi adicionado ao workspace.')).toBeVisible();
+    await expect(toast(page, 'Carla Campos agora faz parte do workspace.')).toBeVisible();
     await expect(drawer.getByRole('listitem').filter({ hasText: 'Carla Campos' })).toBeVisible();
     await drawer.getByLabel('E-mail ou usuário').fill('ninguem@demo.local');
     await drawer.getByRole('button', { name: 'Adicionar membro' }).click();

@@ -5,14 +5,16 @@ import type { BrandForm } from './brand-tab.tsx';
 
 type Props = { control: Control<BrandForm>; platform: Platform };
 
-/** The sign-in screen and the menu as they will look, following the form as it is typed. */
+/**
+ * The sign-in screen and the menu as they will look, following the form as it is typed. The sign-in button takes
+ * the gradient, as on the real screen.
+ */
 export function BrandPreview({ control, platform }: Props) {
   const [name, subtitle, palette, gradient] = useWatch({
     control,
     name: ['name', 'subtitle', 'palette', 'gradient'],
   });
   const background = `linear-gradient(135deg, ${gradient.primary}, ${gradient.secondary})`;
-  const button = palette.button || palette.primary;
 
   return (
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }} aria-label="Pré-visualização da marca">
@@ -38,7 +40,7 @@ export function BrandPreview({ control, platform }: Props) {
                 w="100%"
                 py={6}
                 style={{
-                  background: button,
+                  background,
                   color: 'white',
                   borderRadius: 6,
                   textAlign: 'center',

@@ -204,7 +204,7 @@ function BrandEditor({ platform, overridden }: { platform: Platform; overridden:
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <Stack gap="md" pos={{ md: 'sticky' } as never} top={16}>
+            <Stack gap="md">
               <Title order={3} size="h5">
                 Pré-visualização
               </Title>

@@ -144,7 +144,7 @@ function AddMemberForm({ workspace }: { workspace: Workspace }) {
       { login: login.trim(), role },
       {
         onSuccess: (member) => {
-          showSuccessToast(`${member.name} foi adicionado ao workspace.`);
+          showSuccessToast(`${member.name} agora faz parte do workspace.`);
           setLogin('');
         },
       },
