@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MESSAGES } from '@vendaval/core/messages';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FilePart, multipart } from '../../../test/multipart.ts';
 import { buildTestApp, RH_HOST, type TestApp } from '../../../test/test-app.ts';
@@ -178,6 +179,14 @@ describe('brand settings of the platform', () => {
     expect(json.statusCode).toBe(415);
     expect((await upload('admin', 'wallpaper', { content: PNG })).statusCode).toBe(400);
     expect((await platformOf()).favicon).toMatch(/\.webp$/);
+  });
+
+  it('PLAT-009 a brand saved by another server instance shows on the next GET /platform of this one', async () => {
+    await t.database.db.execute(
+      sql`update platform_brands set overrides = overrides || '{"subtitle": "Salvo em outra instância"}'::jsonb`,
+    );
+    expect((await platformOf()).subtitle).toBe('Salvo em outra instância');
+    await putBrand('admin', { subtitle: 'Matrículas o ano todo' });
   });
 
   it('PLAT-010 PLAT-013 null gives a field back to the built-in profile', async () => {

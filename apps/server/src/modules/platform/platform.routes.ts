@@ -35,7 +35,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: platformSchema },
       },
     },
-    async (request) => request.platform,
+    (request) => platforms.refreshBrand(db, request.platform.id),
   );
 
   app.get(

@@ -2,7 +2,7 @@ import type { BrandImageSlot, BrandOverrides, Platform } from '@vendaval/core/sc
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../infra/db.ts';
 import { DEFAULT_PLATFORM_ID, PLATFORM_PROFILES } from './platform.profiles.ts';
-import { listBrands, listPlatforms, upsertPlatforms } from './platform.queries.ts';
+import { listBrands, listPlatforms, readBrand, upsertPlatforms } from './platform.queries.ts';
 
 /**
  * Resolves the tenant of a request by its host. Profiles change only with a deploy and brands only through this
@@ -18,6 +18,14 @@ export class PlatformDirectory {
     for (const platform of await listPlatforms(db)) this.profiles.set(platform.id, platform);
     const brands = new Map((await listBrands(db)).map((b) => [b.platformId, b.overrides]));
     for (const id of this.profiles.keys()) this.applyBrand(id, brands.get(id) ?? {});
+  }
+
+  /**
+   * The platform as stored now. GET /platform, read on every page load, goes through here, so a brand saved on
+   * another server instance reaches this one's cache by the next page load.
+   */
+  async refreshBrand(db: Db, platformId: number): Promise<Platform> {
+    return this.applyBrand(platformId, await readBrand(db, platformId));
   }
 
   /** The built-in profile with the platform admins' changes on top. */
