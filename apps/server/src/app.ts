@@ -22,6 +22,7 @@ import type { Database, Db } from './infra/db.ts';
 import { handleError } from './infra/error-handler.ts';
 import { createJobs, type Jobs } from './infra/jobs.ts';
 import { createMailer, type Mailer } from './infra/mail.ts';
+import { localDiskStorage, type Storage } from './infra/storage.ts';
 import { startTableUpkeep } from './infra/table-upkeep.ts';
 import type { TokenSigner } from './infra/tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -44,6 +45,7 @@ export interface Deps {
   mailer: Mailer;
   platforms: PlatformDirectory;
   jobs: Jobs;
+  storage: Storage;
 }
 
 declare module 'fastify' {
@@ -64,7 +66,11 @@ declare module 'fastify' {
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-export type AppDeps = Omit<Deps, 'mailer' | 'jobs'> & { mailer?: Mailer; jobs?: Jobs };
+export type AppDeps = Omit<Deps, 'mailer' | 'jobs' | 'storage'> & {
+  mailer?: Mailer;
+  jobs?: Jobs;
+  storage?: Storage;
+};
 
 export async function buildApp(given: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   applyZodLocale();
@@ -91,6 +97,7 @@ export async function buildApp(given: AppDeps, options: { logger?: FastifyServer
         logger: app.log,
       }),
     jobs: given.jobs ?? createJobs(given.database, { log: app.log }),
+    storage: given.storage ?? localDiskStorage(join(config.dataDir, 'files')),
   };
   // The API speaks JSON only: anything else is 415, not a string handed to the schemas.
   app.removeContentTypeParser('text/plain');

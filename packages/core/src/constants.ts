@@ -256,6 +256,8 @@ export const USER_LOG_TYPES = [
   'UserUpdated',
   'UserRemoved',
   'UserLeft',
+  'UserAdded',
+  'UserManagerUpdated',
 ] as const;
 export type UserLogType = (typeof USER_LOG_TYPES)[number];
 export const USER_LOG_TYPE_TITLES: Readonly<Record<UserLogType, string>> = {
@@ -265,11 +267,20 @@ export const USER_LOG_TYPE_TITLES: Readonly<Record<UserLogType, string>> = {
   UserUpdated: 'Dados atualizados',
   UserRemoved: 'Removido do workspace',
   UserLeft: 'Saiu do workspace',
+  UserAdded: 'Adicionado ao workspace',
+  UserManagerUpdated: 'Gestor alterado',
 };
 
 export function isUserLogType(type: string): type is UserLogType {
   return (USER_LOG_TYPES as readonly string[]).includes(type);
 }
+
+/** What happened to the workspace itself, as the audit screen names it. */
+export const WORKSPACE_LOG_TYPE_TITLES: Readonly<Record<string, string>> = {
+  WorkspaceCreated: 'Workspace criado',
+  WorkspaceRenamed: 'Workspace renomeado',
+  WorkspaceSettingsUpdated: 'Configurações alteradas',
+};
 
 // ---------------------------------------------------------------------------
 // Admin lists (the lookups a workspace's admins edit)

@@ -254,6 +254,12 @@ export const MESSAGES = {
   // Tasks per day of the calendar.
   taskDaysRangeRequired: 'Informe o período: start_timestamp e end_timestamp.',
   taskDaysRangeTooLong: (days: number) => `O período deve ter no máximo ${days} dias.`,
+  managerIsSelf: 'Um usuário não pode ser o próprio gestor.',
+  managerCycle: 'Este gestor já responde a este usuário: a hierarquia não pode formar um ciclo.',
+  brandImageMissing: 'Envie a imagem no campo "file".',
+  brandImageNotMultipart: 'Envie a imagem como multipart/form-data, no campo "file".',
+  brandImageTooLarge: 'A imagem excede o tamanho máximo de 2 MB.',
+  brandImageType: 'Formato de imagem não suportado: envie PNG, JPEG ou WebP.',
 } as const;
 
 /** Toasts quoted by the spec, as { title, message }. */

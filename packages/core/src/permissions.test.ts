@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_ROLES,
+  canAdministerPlatform,
   canChangeResponsible,
   canCloseRoom,
   canEditLists,
@@ -229,5 +230,13 @@ describe('lead import', () => {
     expect(canImportLeads('salesRep')).toBe(false);
     expect(canImportLeads('diretorComercial')).toBe(false);
     for (const role of API_ROLES) expect(canImportLeads(role)).toBe(false);
+  });
+});
+
+describe('platform administration', () => {
+  it('PLAT-136 an admin role in any workspace makes one a platform admin (workspaces, brand); managing roles do not', () => {
+    for (const role of ADMIN_ROLES) expect(canAdministerPlatform(['salesRep', role])).toBe(true);
+    expect(canAdministerPlatform([...MANAGING_ROLES, 'salesRep', 'diretorComercial'])).toBe(false);
+    expect(canAdministerPlatform([])).toBe(false);
   });
 });

@@ -69,6 +69,14 @@ export function canManageMembers(role: string): boolean {
   return isAdminRole(role);
 }
 
+/**
+ * The platform's administrators: whoever holds an admin role in any of its workspaces opens workspaces and edits
+ * the brand (name, palette, logos, terms) of the whole platform.
+ */
+export function canAdministerPlatform(roles: readonly string[]): boolean {
+  return roles.some(isAdminRole);
+}
+
 /** Admin and managing roles see every member's data; anyone else only their own. */
 export function canSeeAllUsers(role: string): boolean {
   return isAdminRole(role) || isManagingRole(role);

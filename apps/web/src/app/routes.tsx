@@ -108,6 +108,14 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
+              {
+                path: 'workspace-management',
+                handle: handle('Gerenciamento de workspaces'),
+                lazy: async () => ({
+                  Component: (await import('../features/workspace-management/workspace-management-page.tsx'))
+                    .WorkspaceManagementPage,
+                }),
+              },
             ],
           },
           {

@@ -66,8 +66,11 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
   const headers = new Headers({ Accept: 'application/json' });
   const token = options.token === undefined ? getToken() : options.token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: string | FormData | undefined;
+  if (options.body instanceof FormData) {
+    // The browser writes the multipart content type with its boundary.
+    body = options.body;
+  } else if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.body);
   }

@@ -47,3 +47,85 @@ export const platformSchema = z.object({
   }),
 });
 export type Platform = z.infer<typeof platformSchema>;
+
+const hexColor = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Informe a cor no formato #RRGGBB');
+const brandText = (max: number) => z.string().trim().min(1, 'Campo obrigatório').max(max);
+
+/** Brand images a platform admin may replace; each is uploaded, never given as an address. */
+export const BRAND_IMAGE_SLOTS = [
+  'favicon',
+  'logo_default_light',
+  'logo_default_dark',
+  'logo_short_light',
+  'logo_short_dark',
+  'login_desktop',
+  'login_mobile',
+] as const;
+export type BrandImageSlot = (typeof BRAND_IMAGE_SLOTS)[number];
+export const brandImageSlotSchema = z.enum(BRAND_IMAGE_SLOTS);
+export const BRAND_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const BRAND_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/**
+ * What a platform's admins may change of their brand. Every field is optional; null gives the field back to the
+ * built-in profile.
+ */
+export const brandUpdateSchema = z.strictObject({
+  name: brandText(80).nullable().optional(),
+  subtitle: brandText(160).nullable().optional(),
+  palette: z
+    .strictObject({
+      primary: hexColor,
+      secondary: hexColor,
+      nav: hexColor,
+      button: hexColor.nullable(),
+    })
+    .nullable()
+    .optional(),
+  gradient: z
+    .strictObject({ primary: hexColor, secondary: hexColor, login_only: z.boolean() })
+    .nullable()
+    .optional(),
+  terms: z
+    .strictObject({
+      won_term: brandText(60).optional(),
+      lost_term: brandText(60).optional(),
+      product_term: brandText(60).optional(),
+      price_term: brandText(60).optional(),
+      concluded_term: brandText(60).optional(),
+      sales_rep_term: brandText(60).optional(),
+    })
+    .nullable()
+    .optional(),
+  dashboard_titles: z
+    .strictObject({
+      service_tab: brandText(60),
+      ranking_tab: brandText(60),
+      charts: z.array(brandText(60)).min(1).max(12),
+    })
+    .nullable()
+    .optional(),
+  /** Only null is accepted: an image is set by uploading it. */
+  images: z.partialRecord(brandImageSlotSchema, z.null()).optional(),
+});
+export type BrandUpdate = z.infer<typeof brandUpdateSchema>;
+
+/** The stored overrides: the editable fields plus the addresses of uploaded images. */
+export type BrandOverrides = {
+  name?: string;
+  subtitle?: string;
+  palette?: Platform['palette'];
+  gradient?: Platform['gradient'];
+  terms?: Partial<Platform['terms']>;
+  dashboard_titles?: Platform['dashboard_titles'];
+  images?: Partial<Record<BrandImageSlot, string>>;
+};
+
+/** The brand editor's view: the effective platform and which fields are the admins' own. */
+export const brandSchema = z.object({
+  platform: platformSchema,
+  overridden: z.array(z.string()),
+});

@@ -11,6 +11,8 @@ export const memberSchema = z.object({
   joined_at: z.string(),
   /** The member's last sign-in anywhere on the platform; null when they never signed in. */
   last_login_at: z.string().nullable(),
+  /** Who the member reports to in this workspace; null at the top of the hierarchy. */
+  manager_id: z.number().int().nullable(),
 });
 export type Member = z.infer<typeof memberSchema>;
 
@@ -37,6 +39,13 @@ export const memberUpdateSchema = z.strictObject({
   operational_status: z.enum(OPERATIONAL_STATUSES).optional(),
   voip_username: z.string().trim().max(120).nullable().optional(),
   voip_password: z.string().max(200).nullable().optional(),
+  manager_id: z.number().int().positive().nullable().optional(),
+});
+
+/** An existing person of the platform joins the workspace with a role. */
+export const memberAddSchema = z.strictObject({
+  user_id: z.number().int().positive(),
+  role: z.string(),
 });
 
 export const findByUsernameSchema = z.strictObject({ username: z.string().trim().min(1).max(254) });

@@ -5,6 +5,8 @@ export const workspaceSettingsSchema = z.strictObject({
 });
 export type WorkspaceSettings = z.infer<typeof workspaceSettingsSchema>;
 export const DEFAULT_WORKSPACE_SETTINGS: WorkspaceSettings = { require_task_for_stage_change: true };
+/** A settings change names only what it changes; the rest keeps its value. */
+export const workspaceSettingsPatchSchema = workspaceSettingsSchema.partial();
 
 export const workspaceSchema = z.object({
   id: z.number().int(),
@@ -15,8 +17,13 @@ export const workspaceSchema = z.object({
 });
 export type Workspace = z.infer<typeof workspaceSchema>;
 
-export const workspaceNameSchema = z.strictObject({
-  name: z.string().trim().min(2, 'O nome deve ter no mínimo 2 caracteres').max(80),
+const workspaceName = z.string().trim().min(2, 'O nome deve ter no mínimo 2 caracteres').max(80);
+export const workspaceNameSchema = z.strictObject({ name: workspaceName });
+
+/** A new workspace from the management screen: its name and, optionally, settings other than the defaults. */
+export const workspaceCreateSchema = z.strictObject({
+  name: workspaceName,
+  settings: workspaceSettingsPatchSchema.optional(),
 });
 
 export const logEntrySchema = z.object({

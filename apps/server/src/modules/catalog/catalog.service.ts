@@ -1,3 +1,4 @@
+import type { Terms } from '@vendaval/core/terms';
 import type { WorkspaceContext } from '../../infra/context.ts';
 import type { Db, DbOrTx } from '../../infra/db.ts';
 import { pageOf } from '../../infra/pagination.ts';
@@ -11,6 +12,26 @@ type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
 
 export const createSalesStages = (db: DbOrTx, scope: Scope, stages: q.SalesStageInsert[]) =>
   q.insertSalesStages(db, scope, stages);
+
+/** The stages a new workspace starts with, so its board works at once; won and lost carry the tenant's terms. */
+export function createDefaultSalesStages(
+  db: DbOrTx,
+  scope: Scope,
+  terms: Pick<Terms, 'won_term' | 'lost_term'>,
+) {
+  const stages: Omit<q.SalesStageInsert, 'displayOrder'>[] = [
+    { name: 'Novo lead', color: '228be6', type: 'First' },
+    { name: 'Em atendimento', color: '12b886', type: 'InProgress' },
+    { name: 'Negociação', color: 'fab005', type: 'Negotiation' },
+    { name: terms.won_term, color: '2f9e44', type: 'Won' },
+    { name: terms.lost_term, color: 'e03131', type: 'Lost' },
+  ];
+  return q.insertSalesStages(
+    db,
+    scope,
+    stages.map((stage, displayOrder) => ({ ...stage, displayOrder })),
+  );
+}
 
 export async function listSalesStages(
   db: Db,

@@ -293,6 +293,8 @@ describe('a workspace missing stages', () => {
       payload: { name: 'Escola Sem Etapas' },
     });
     const workspaceId = created.json().id as number;
+    // A new workspace starts with the default stages: this one loses them.
+    await w.t.database.db.execute(sql`delete from sales_stages where workspace_id = ${workspaceId}`);
     const media = await w.call('admin', 'POST', workspaceId, 'medias', { name: 'Panfleto', type: 'Offline' });
     const payload = {
       source_type: 'Offline',

@@ -1,7 +1,7 @@
-import type { Platform } from '@vendaval/core/schemas/platform';
-import { sql } from 'drizzle-orm';
+import type { BrandOverrides, Platform } from '@vendaval/core/schemas/platform';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db.ts';
-import { platforms } from './platform.tables.ts';
+import { platformBrands, platforms } from './platform.tables.ts';
 
 type Row = typeof platforms.$inferSelect;
 
@@ -65,4 +65,28 @@ const columnName = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCa
 export async function listPlatforms(db: DbOrTx): Promise<Platform[]> {
   const rows = await db.select().from(platforms);
   return rows.map(fromRow);
+}
+
+export function listBrands(db: DbOrTx) {
+  return db
+    .select({ platformId: platformBrands.platformId, overrides: platformBrands.overrides })
+    .from(platformBrands);
+}
+
+/** The platform's overrides; `lock` keeps them until the transaction ends so two edits apply one after the other. */
+export async function readBrand(db: DbOrTx, platformId: number, lock = false): Promise<BrandOverrides> {
+  const query = db
+    .select({ overrides: platformBrands.overrides })
+    .from(platformBrands)
+    .where(eq(platformBrands.platformId, platformId));
+  const [row] = lock ? await query.for('update') : await query;
+  return row?.overrides ?? {};
+}
+
+export async function saveBrand(db: DbOrTx, platformId: number, overrides: BrandOverrides, userId: number) {
+  const values = { platformId, overrides, updatedBy: userId, updatedAt: new Date() };
+  await db
+    .insert(platformBrands)
+    .values(values)
+    .onConflictDoUpdate({ target: platformBrands.platformId, set: values });
 }

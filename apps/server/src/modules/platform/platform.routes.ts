@@ -1,16 +1,119 @@
-import { platformSchema } from '@vendaval/core/schemas/platform';
+import multipart from '@fastify/multipart';
+import { MESSAGES } from '@vendaval/core/messages';
+import {
+  BRAND_IMAGE_MAX_BYTES,
+  brandImageSlotSchema,
+  brandSchema,
+  brandUpdateSchema,
+  platformSchema,
+} from '@vendaval/core/schemas/platform';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, HttpError, notFound } from '../../infra/errors.ts';
+import { authenticatedScope } from '../auth/auth.guard.ts';
+import * as brand from './platform.brand.ts';
+
+const tags = ['platform'];
+const security = [{ bearer: [] }];
+const platformParams = z.object({ platformId: z.coerce.number().int().nonnegative() });
+const FILE_FIELD = 'file';
 
 export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, platforms, storage } = app.deps;
+  const deps = { db, platforms, storage };
+  await app.register(multipart, {
+    limits: { fileSize: BRAND_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+  });
+
   app.get(
     '/platform',
     {
       schema: {
-        tags: ['platform'],
+        tags,
         summary: 'White-label profile of the host this request was made to (public)',
         response: { 200: platformSchema },
       },
     },
-    async (request) => request.platform,
+    (request) => platforms.refreshBrand(db, request.platform.id),
   );
+
+  app.get(
+    '/platforms/:platformId/files/:name',
+    {
+      schema: {
+        tags,
+        summary: 'A brand image (public: the sign-in page shows them)',
+        params: platformParams.extend({ name: z.string().max(64) }),
+      },
+    },
+    async (request, reply) => {
+      const { platformId, name } = request.params;
+      const file = await brand.readBrandImage(storage, request.platform, platformId, name);
+      if (!file) throw notFound(MESSAGES.notFound);
+      // Only ever an image of a checked type, never rendered as a document of this origin.
+      return reply
+        .header('content-type', file.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(file.data);
+    },
+  );
+
+  await authenticatedScope(app, async (authed) => {
+    const response = { 200: brandSchema };
+    authed.get(
+      '/platforms/:platformId/brand',
+      { schema: { tags, security, params: platformParams, response } },
+      (request) => brand.getBrand(deps, request.auth, platformOf(request, request.params.platformId)),
+    );
+    authed.put(
+      '/platforms/:platformId/brand',
+      { schema: { tags, security, params: platformParams, body: brandUpdateSchema, response } },
+      (request) =>
+        brand.updateBrand(deps, request.auth, platformOf(request, request.params.platformId), request.body),
+    );
+    authed.post(
+      '/platforms/:platformId/brand/images/:slot',
+      {
+        schema: {
+          tags,
+          security,
+          consumes: ['multipart/form-data'],
+          params: platformParams.extend({ slot: brandImageSlotSchema }),
+          response,
+        },
+      },
+      async (request) => {
+        const platform = platformOf(request, request.params.platformId);
+        await brand.assertBrandAdmin(db, request.auth, platform);
+        const file = await readImage(request);
+        return brand.uploadBrandImage(deps, request.auth, platform, request.params.slot, file);
+      },
+    );
+  });
 };
+
+/** The host's platform, when the path names it; any other platform id is 404. */
+function platformOf(request: FastifyRequest, platformId: number) {
+  if (platformId !== request.platform.id) throw notFound(MESSAGES.notFound);
+  return request.platform;
+}
+
+async function readImage(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new HttpError(415, MESSAGES.brandImageNotMultipart);
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== FILE_FIELD) throw badRequest(MESSAGES.brandImageMissing, FILE_FIELD);
+    const data = await part.toBuffer();
+    if (data.length === 0) throw badRequest(MESSAGES.brandImageMissing, FILE_FIELD);
+    return data;
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, MESSAGES.brandImageTooLarge);
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_FILES_LIMIT')
+      throw badRequest(MESSAGES.brandImageMissing, FILE_FIELD);
+    throw error;
+  }
+}

@@ -1,20 +1,41 @@
-import type { Platform } from '@vendaval/core/schemas/platform';
+import type { BrandImageSlot, BrandOverrides, Platform } from '@vendaval/core/schemas/platform';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../infra/db.ts';
 import { DEFAULT_PLATFORM_ID, PLATFORM_PROFILES } from './platform.profiles.ts';
-import { listPlatforms, upsertPlatforms } from './platform.queries.ts';
+import { listBrands, listPlatforms, readBrand, upsertPlatforms } from './platform.queries.ts';
 
-/** Resolves the tenant of a request by its host; profiles change only with a deploy, so they are cached. */
+/**
+ * Resolves the tenant of a request by its host. Profiles change only with a deploy and brands only through this
+ * server's brand editor, so both are cached here and the cache is updated when an admin saves the brand.
+ */
 export class PlatformDirectory {
   private byHost = new Map<string, Platform>();
   private byId = new Map<number, Platform>();
+  private profiles = new Map<number, Platform>();
 
   async load(db: Db): Promise<void> {
     await upsertPlatforms(db, PLATFORM_PROFILES);
-    for (const platform of await listPlatforms(db)) {
-      this.byId.set(platform.id, platform);
-      for (const host of platform.hosts) this.byHost.set(host.toLowerCase(), platform);
-    }
+    for (const platform of await listPlatforms(db)) this.profiles.set(platform.id, platform);
+    const brands = new Map((await listBrands(db)).map((b) => [b.platformId, b.overrides]));
+    for (const id of this.profiles.keys()) this.applyBrand(id, brands.get(id) ?? {});
+  }
+
+  /**
+   * The platform as stored now. GET /platform, read on every page load, goes through here, so a brand saved on
+   * another server instance reaches this one's cache by the next page load.
+   */
+  async refreshBrand(db: Db, platformId: number): Promise<Platform> {
+    return this.applyBrand(platformId, await readBrand(db, platformId));
+  }
+
+  /** The built-in profile with the platform admins' changes on top. */
+  applyBrand(platformId: number, overrides: BrandOverrides): Platform {
+    const profile = this.profiles.get(platformId);
+    if (!profile) throw new Error(`platform ${platformId} is not loaded`);
+    const platform = withBrand(profile, overrides);
+    this.byId.set(platformId, platform);
+    for (const host of platform.hosts) this.byHost.set(host.toLowerCase(), platform);
+    return platform;
   }
 
   /** A host no profile claims gets the default profile (id 1000). */
@@ -51,4 +72,33 @@ export function appUrlOf(request: FastifyRequest): string {
     ? (request.headers.host ?? '')
     : `${request.platform.hosts[0]}:${config.port}`;
   return `${request.protocol}://${host}`;
+}
+
+function withBrand(profile: Platform, brand: BrandOverrides): Platform {
+  const image = (slot: BrandImageSlot, fallback: string) => brand.images?.[slot] ?? fallback;
+  const { logos, login_backgrounds } = profile;
+  return {
+    ...profile,
+    name: brand.name ?? profile.name,
+    subtitle: brand.subtitle ?? profile.subtitle,
+    palette: brand.palette ?? profile.palette,
+    gradient: brand.gradient ?? profile.gradient,
+    terms: { ...profile.terms, ...brand.terms },
+    dashboard_titles: brand.dashboard_titles ?? profile.dashboard_titles,
+    favicon: image('favicon', profile.favicon),
+    logos: {
+      default: {
+        light: image('logo_default_light', logos.default.light),
+        dark: image('logo_default_dark', logos.default.dark),
+      },
+      short: {
+        light: image('logo_short_light', logos.short.light),
+        dark: image('logo_short_dark', logos.short.dark),
+      },
+    },
+    login_backgrounds: {
+      desktop: image('login_desktop', login_backgrounds.desktop),
+      mobile: image('login_mobile', login_backgrounds.mobile),
+    },
+  };
 }

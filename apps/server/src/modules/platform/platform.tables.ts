@@ -1,4 +1,4 @@
-import type { Platform } from '@vendaval/core/schemas/platform';
+import type { BrandOverrides, Platform } from '@vendaval/core/schemas/platform';
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** One white-label client organisation (the tenant). Its id is fixed by the profile list. */
@@ -21,5 +21,15 @@ export const platforms = pgTable('platforms', {
   faqVideos: jsonb('faq_videos').$type<Platform['faq_videos']>().notNull(),
   dashboardTitles: jsonb('dashboard_titles').$type<Platform['dashboard_titles']>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What the platform's admins changed of their brand; the built-in profile supplies everything else. */
+export const platformBrands = pgTable('platform_brands', {
+  platformId: integer('platform_id')
+    .primaryKey()
+    .references(() => platforms.id),
+  overrides: jsonb('overrides').$type<BrandOverrides>().notNull(),
+  updatedBy: integer('updated_by'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AuthContext, WorkspaceContext } from '../../infra/context.ts';
 import type { DbOrTx } from '../../infra/db.ts';
 import { preparedPerDb } from '../../infra/prepared.ts';
@@ -131,7 +131,7 @@ export async function updateMember(
   db: DbOrTx,
   ctx: WorkspaceContext,
   userId: number,
-  patch: Partial<Pick<MemberRow, 'role' | 'voipUsername' | 'voipPassword'>>,
+  patch: Partial<Pick<MemberRow, 'role' | 'voipUsername' | 'voipPassword' | 'managerId'>>,
 ) {
   await db
     .update(members)
@@ -190,6 +190,7 @@ const memberColumns = {
   voipPassword: members.voipPassword,
   joinedAt: members.createdAt,
   lastLoginAt: users.lastLoginAt,
+  managerId: members.managerId,
 };
 
 export interface MemberFilter {
@@ -197,6 +198,8 @@ export interface MemberFilter {
   role?: string | undefined;
   operational_status?: string | undefined;
   onlyUserId?: number | undefined;
+  /** Only these members and those who report to nobody. */
+  teamOf?: number[] | undefined;
   limit: number;
   offset: number;
 }
@@ -209,6 +212,7 @@ export async function listMembers(db: DbOrTx, ctx: WorkspaceContext, filter: Mem
     filter.role ? eq(members.role, filter.role) : undefined,
     filter.operational_status ? eq(users.operationalStatus, filter.operational_status) : undefined,
     filter.onlyUserId ? eq(members.userId, filter.onlyUserId) : undefined,
+    filter.teamOf ? or(isNull(members.managerId), inArray(members.userId, filter.teamOf)) : undefined,
     term ? or(ilike(users.name, term), ilike(users.email, term), ilike(users.username, term)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
@@ -246,6 +250,44 @@ export async function findMember(db: DbOrTx, ctx: WorkspaceContext, userId: numb
 }
 
 export type MemberView = NonNullable<Awaited<ReturnType<typeof findMember>>>;
+
+// Any fixed number: it names the hierarchy locks among the server's advisory locks.
+const HIERARCHY_LOCK = 0x48494552;
+
+/** Serialises hierarchy changes in a workspace, so two of them cannot close a cycle between them. */
+export async function lockHierarchy(tx: DbOrTx, ctx: WorkspaceContext) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${HIERARCHY_LOCK}, ${ctx.workspaceId})`);
+}
+
+/** Everyone who reports to `userId` in the workspace, directly or further down (UNION stops at a cycle). */
+export async function reportsOf(db: DbOrTx, ctx: WorkspaceContext, userId: number): Promise<number[]> {
+  // Both drivers answer raw SQL with { rows }.
+  const result = (await db.execute(sql`
+    with recursive below(user_id) as (
+      select ${members.userId} from ${members}
+      where ${members.platformId} = ${ctx.platformId} and ${members.workspaceId} = ${ctx.workspaceId}
+        and ${members.managerId} = ${userId}
+      union
+      select m.user_id from ${members} m join below b on m.manager_id = b.user_id
+      where m.platform_id = ${ctx.platformId} and m.workspace_id = ${ctx.workspaceId}
+    )
+    select user_id from below`)) as unknown as { rows: { user_id: number }[] };
+  return result.rows.map((row) => Number(row.user_id));
+}
+
+/** Whoever reported to a member who leaves the workspace now reports to nobody. */
+export async function clearManager(db: DbOrTx, platformId: number, workspaceId: number, managerId: number) {
+  await db
+    .update(members)
+    .set({ managerId: null })
+    .where(
+      and(
+        eq(members.platformId, platformId),
+        eq(members.workspaceId, workspaceId),
+        eq(members.managerId, managerId),
+      ),
+    );
+}
 
 export function userNames(db: DbOrTx, platformId: number, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);

@@ -1,6 +1,7 @@
 import { okSchema, pageOf } from '@vendaval/core/schemas/common';
 import {
   findByUsernameSchema,
+  memberAddSchema,
   memberDetailSchema,
   memberListQuerySchema,
   memberSchema,
@@ -45,6 +46,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       (request) => users.listMembersInHierarchy(db, request.ctx, request.query),
+    );
+    scope.post(
+      '/users',
+      { schema: { tags, security, body: memberAddSchema, response: { 200: memberDetailSchema } } },
+      (request) => users.addExistingMember(db, request.ctx, request.body),
     );
     scope.post(
       '/users/find-one-by-username',

@@ -7,7 +7,11 @@ import {
   selectableRoles,
 } from '@vendaval/core/permissions';
 import { isRole } from '@vendaval/core/roles';
-import type { memberListQuerySchema, memberUpdateSchema } from '@vendaval/core/schemas/users';
+import type {
+  memberAddSchema,
+  memberListQuerySchema,
+  memberUpdateSchema,
+} from '@vendaval/core/schemas/users';
 import type { z } from 'zod';
 import type { AuthContext, WorkspaceContext } from '../../infra/context.ts';
 import type { Db, DbOrTx } from '../../infra/db.ts';
@@ -98,6 +102,7 @@ export async function leaveOrRemove(db: DbOrTx, platformId: number, workspaceId:
   if (!membership) throw notFound(MESSAGES.notFound);
   await ensureNotLastAdmin(db, platformId, workspaceId, userId);
   await q.deleteMember(db, platformId, workspaceId, userId);
+  await q.clearManager(db, platformId, workspaceId, userId);
 }
 
 /**
@@ -114,6 +119,7 @@ async function ensureNotLastAdmin(db: DbOrTx, platformId: number, workspaceId: n
 
 type MemberListQuery = z.infer<typeof memberListQuerySchema>;
 type MemberUpdate = z.infer<typeof memberUpdateSchema>;
+type MemberAdd = z.infer<typeof memberAddSchema>;
 
 const toMember = (row: q.MemberView) => ({
   id: row.id,
@@ -124,6 +130,7 @@ const toMember = (row: q.MemberView) => ({
   operational_status: row.operationalStatus,
   joined_at: row.joinedAt.toISOString(),
   last_login_at: row.lastLoginAt?.toISOString() ?? null,
+  manager_id: row.managerId,
 });
 
 /** Phone credentials reach only their owner; an admin sees the SIP user name, never another's password. */
@@ -141,11 +148,41 @@ export async function listMembers(db: Db, ctx: WorkspaceContext, query: MemberLi
   return pageOf(rows.map(toMember), total, query.limit, query.offset);
 }
 
-/** The people the caller may see and pick: everyone for admin and managing roles, otherwise only themself. */
+/**
+ * The people the caller may see and pick: everyone for admin roles; for managing roles themself, whoever reports
+ * to them (directly or further down) and whoever reports to nobody; anyone else only themself.
+ */
 export async function listMembersInHierarchy(db: Db, ctx: WorkspaceContext, query: MemberListQuery) {
-  const onlyUserId = canSeeAllUsers(ctx.role) ? undefined : ctx.userId;
-  const { rows, total } = await q.listMembers(db, ctx, { ...query, onlyUserId });
+  const scope = isAdminRole(ctx.role)
+    ? {}
+    : canSeeAllUsers(ctx.role)
+      ? { teamOf: [ctx.userId, ...(await q.reportsOf(db, ctx, ctx.userId))] }
+      : { onlyUserId: ctx.userId };
+  const { rows, total } = await q.listMembers(db, ctx, { ...query, ...scope });
   return pageOf(rows.map(toMember), total, query.limit, query.offset);
+}
+
+/** An existing person of the platform joins the workspace with a role the caller may give. */
+export async function addExistingMember(db: Db, ctx: WorkspaceContext, body: MemberAdd) {
+  if (!canManageMembers(ctx.role)) throw forbidden(MESSAGES.forbidden);
+  if (!selectableRoles(ctx.role).includes(body.role as never))
+    throw badRequest(MESSAGES.roleNotAllowed, 'role');
+  return db.transaction(async (tx) => {
+    const user = await q.findUserById(tx, ctx.platformId, body.user_id);
+    if (!user) throw notFound(MESSAGES.userNotFound);
+    if (await q.findMembership(tx, ctx.platformId, ctx.workspaceId, user.id))
+      throw conflict(MESSAGES.alreadyMember);
+    await q.insertMember(tx, {
+      platformId: ctx.platformId,
+      workspaceId: ctx.workspaceId,
+      userId: user.id,
+      role: body.role,
+    });
+    await recordLog(tx, ctx, { type: 'UserAdded', subjectUserId: user.id, data: { role: body.role } });
+    const added = await q.findMember(tx, ctx, user.id);
+    if (!added) throw notFound(MESSAGES.notFound);
+    return toMemberDetail(ctx, added);
+  });
 }
 
 export async function getMember(db: Db, ctx: WorkspaceContext, userId: number) {
@@ -158,11 +195,16 @@ export async function updateMember(db: Db, ctx: WorkspaceContext, userId: number
   const isSelf = userId === ctx.userId;
   const isManager = canManageMembers(ctx.role);
   if (!isSelf && !isManager) throw forbidden(MESSAGES.forbidden);
+  // The hierarchy is the admins' to draw, even where a member may edit themself.
+  if (patch.manager_id !== undefined && !isManager) throw forbidden(MESSAGES.forbidden);
   return db.transaction(async (tx) => {
     const current = await q.findMember(tx, ctx, userId);
     if (!current) throw notFound(MESSAGES.notFound);
     if (patch.role !== undefined && patch.role !== current.role) {
       await changeRole(tx, ctx, current, patch.role);
+    }
+    if (patch.manager_id !== undefined && patch.manager_id !== current.managerId) {
+      await changeManager(tx, ctx, current, patch.manager_id);
     }
     const personal = pickDefined({ name: patch.name, operationalStatus: patch.operational_status });
     if (Object.keys(personal).length > 0) await q.updateUser(tx, ctx.platformId, userId, personal);
@@ -172,7 +214,9 @@ export async function updateMember(db: Db, ctx: WorkspaceContext, userId: number
       await recordLog(tx, ctx, {
         type: 'UserUpdated',
         subjectUserId: userId,
-        data: { fields: [...Object.keys(patch).filter((k) => k !== 'role' && k !== 'voip_password')] },
+        data: {
+          fields: Object.keys(patch).filter((k) => !['role', 'manager_id', 'voip_password'].includes(k)),
+        },
       });
     }
     const updated = await q.findMember(tx, ctx, userId);
@@ -190,6 +234,29 @@ async function changeRole(tx: DbOrTx, ctx: WorkspaceContext, current: q.MemberVi
     type: 'UserRoleUpdated',
     subjectUserId: current.id,
     data: { from: current.role, to: role },
+  });
+}
+
+/** Who `member` reports to: another member of the workspace, never themself nor someone below them. */
+async function changeManager(
+  tx: DbOrTx,
+  ctx: WorkspaceContext,
+  member: q.MemberView,
+  managerId: number | null,
+) {
+  if (managerId !== null) {
+    await q.lockHierarchy(tx, ctx);
+    if (managerId === member.id) throw badRequest(MESSAGES.managerIsSelf, 'manager_id');
+    if (!(await q.findMembership(tx, ctx.platformId, ctx.workspaceId, managerId)))
+      throw notFound(MESSAGES.notFound);
+    if ((await q.reportsOf(tx, ctx, member.id)).includes(managerId))
+      throw badRequest(MESSAGES.managerCycle, 'manager_id');
+  }
+  await q.updateMember(tx, ctx, member.id, { managerId });
+  await recordLog(tx, ctx, {
+    type: 'UserManagerUpdated',
+    subjectUserId: member.id,
+    data: { from: member.managerId, to: managerId },
   });
 }
 

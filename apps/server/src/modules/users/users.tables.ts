@@ -52,10 +52,13 @@ export const members = pgTable(
     voipPassword: text('voip_password'),
     /** When the workspace's distribution last gave this member a card: round-robin picks the oldest. */
     lastAssignedAt: timestamp('last_assigned_at', { withTimezone: true }),
+    /** The member this one reports to in the same workspace (the hierarchy); null at the top. */
+    managerId: integer('manager_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.platformId, t.workspaceId, t.userId] }),
     index('members_platform_user_idx').on(t.platformId, t.userId),
+    index('members_manager_idx').on(t.platformId, t.workspaceId, t.managerId),
   ],
 );

@@ -81,6 +81,7 @@ describe('GET /workspaces/:id/users', () => {
         operational_status: 'Working',
         joined_at: expect.any(String),
         last_login_at: expect.any(String),
+        manager_id: null,
       },
       expect.objectContaining({ id: id.admin, name: 'Ana Administradora', role: 'admin' }),
       expect.objectContaining({ id: id.bruno, name: 'Bruno Barros', role: 'salesRep' }),

@@ -4,16 +4,19 @@ import { workspaces } from './workspaces.tables.ts';
 
 /**
  * The tenancy columns every workspace-owned table starts with (ARCHITECTURE §3): both NOT NULL, so a row is
- * reachable only through its tenant. A function, because each table needs column builders of its own.
+ * reachable only through its tenant. A function, because each table needs column builders of its own; a
+ * declaration, so tables reached through an import cycle with workspaces.tables can call it early.
  */
-export const workspaceOwned = () => ({
-  platformId: integer('platform_id')
-    .notNull()
-    .references(() => platforms.id),
-  workspaceId: integer('workspace_id')
-    .notNull()
-    .references(() => workspaces.id, { onDelete: 'cascade' }),
-});
+export function workspaceOwned() {
+  return {
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+  };
+}
 
 export const timestamps = () => ({
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,8 +1,10 @@
 import { okSchema, pageOf } from '@vendaval/core/schemas/common';
 import {
   logEntrySchema,
+  workspaceCreateSchema,
   workspaceNameSchema,
   workspaceSchema,
+  workspaceSettingsPatchSchema,
   workspaceSettingsSchema,
 } from '@vendaval/core/schemas/workspaces';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,8 +35,8 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     self.post(
       '/users/self/workspaces',
-      { schema: { tags, security, body: workspaceNameSchema, response: { 200: workspaceSchema } } },
-      (request) => workspaces.createWorkspace(db, request.auth, request.body.name),
+      { schema: { tags, security, body: workspaceCreateSchema, response: { 200: workspaceSchema } } },
+      (request) => workspaces.createWorkspace(db, request.auth, request.platform, request.body),
     );
     self.get('/users/self/workspaces/:id', { schema: one }, (request) =>
       workspaces.getSelfWorkspace(db, request.auth, request.params.id),
@@ -66,7 +68,12 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.post(
       '/settings',
       {
-        schema: { tags, security, body: workspaceSettingsSchema, response: { 200: workspaceSettingsSchema } },
+        schema: {
+          tags,
+          security,
+          body: workspaceSettingsPatchSchema,
+          response: { 200: workspaceSettingsSchema },
+        },
       },
       (request) => workspaces.updateSettings(db, request.ctx, request.body),
     );

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@vendaval/core/messages';
-import { canManageMembers, canSeeAllUsers, isAdminRole } from '@vendaval/core/permissions';
+import { canAdministerPlatform, canManageMembers, canSeeAllUsers } from '@vendaval/core/permissions';
+import type { Platform } from '@vendaval/core/schemas/platform';
 import {
   DEFAULT_WORKSPACE_SETTINGS,
   type Workspace,
@@ -9,6 +10,7 @@ import type { AuthContext, WorkspaceContext } from '../../infra/context.ts';
 import type { Db, DbOrTx } from '../../infra/db.ts';
 import { forbidden, notFound } from '../../infra/errors.ts';
 import { pageOf } from '../../infra/pagination.ts';
+import { createDefaultSalesStages } from '../catalog/catalog.service.ts';
 import * as users from '../users/users.service.ts';
 import * as q from './workspaces.queries.ts';
 
@@ -42,19 +44,40 @@ export async function getSelfWorkspace(db: DbOrTx, auth: AuthContext, workspaceI
   return toWorkspace(row, membership.role);
 }
 
-/** Someone holding an admin role in any workspace of the platform may open a new one and becomes its admin. */
-export async function createWorkspace(db: Db, auth: AuthContext, name: string) {
+/**
+ * Someone holding an admin role in any workspace of the platform may open a new one and becomes its admin. It
+ * starts with the default sales stages, so its board works at once.
+ */
+export async function createWorkspace(
+  db: Db,
+  auth: AuthContext,
+  platform: Platform,
+  body: { name: string; settings?: Partial<WorkspaceSettings> | undefined },
+) {
   const memberships = await users.membershipsOf(db, auth);
-  if (!memberships.some((m) => isAdminRole(m.role))) throw forbidden(MESSAGES.forbidden);
-  return db.transaction((tx) => openWorkspace(tx, auth, name));
+  if (!canAdministerPlatform(memberships.map((m) => m.role))) throw forbidden(MESSAGES.forbidden);
+  return db.transaction(async (tx) => {
+    const workspace = await openWorkspace(tx, auth, body.name, body.settings);
+    await createDefaultSalesStages(
+      tx,
+      { platformId: auth.platformId, workspaceId: workspace.id },
+      platform.terms,
+    );
+    return workspace;
+  });
 }
 
-/** A new workspace with default settings whose first member, as admin, is `owner`. */
-export async function openWorkspace(tx: DbOrTx, owner: AuthContext, name: string) {
+/** A new workspace whose first member, as admin, is `owner`. */
+export async function openWorkspace(
+  tx: DbOrTx,
+  owner: AuthContext,
+  name: string,
+  settings: Partial<WorkspaceSettings> = {},
+) {
   const row = await q.insertWorkspace(tx, {
     platformId: owner.platformId,
     name,
-    settings: DEFAULT_WORKSPACE_SETTINGS,
+    settings: { ...DEFAULT_WORKSPACE_SETTINGS, ...settings },
   });
   await users.addMember(tx, owner.platformId, row.id, owner.userId, 'admin');
   const ctx = { ...owner, workspaceId: row.id, role: 'admin' as const };
@@ -101,12 +124,13 @@ export async function getSettings(db: Db, ctx: WorkspaceContext) {
   return (await getWorkspace(db, ctx)).settings;
 }
 
-export async function updateSettings(db: Db, ctx: WorkspaceContext, settings: WorkspaceSettings) {
+export async function updateSettings(db: Db, ctx: WorkspaceContext, patch: Partial<WorkspaceSettings>) {
   if (!canManageMembers(ctx.role)) throw forbidden(MESSAGES.forbidden);
   return db.transaction(async (tx) => {
     const current = await q.findWorkspace(tx, ctx.platformId, ctx.workspaceId);
     if (!current) throw notFound(MESSAGES.notFound);
     const before = toWorkspace(current, ctx.role).settings;
+    const settings = { ...before, ...patch };
     const row = await q.updateWorkspace(tx, ctx, { settings });
     if (!row) throw notFound(MESSAGES.notFound);
     await recordLog(tx, ctx, { type: 'WorkspaceSettingsUpdated', data: { before, after: settings } });

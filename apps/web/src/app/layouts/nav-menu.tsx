@@ -1,6 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import {
   IconAddressBook,
+  IconBuildingCog,
   IconCalendar,
   IconChevronsLeft,
   IconChevronsRight,
@@ -11,7 +12,7 @@ import {
   IconUsers,
   IconX,
 } from '@tabler/icons-react';
-import { canEditLists, canManageStages } from '@vendaval/core/permissions';
+import { canEditLists, canManageMembers, canManageStages } from '@vendaval/core/permissions';
 import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher.tsx';
 import { useCurrentRole } from '../../lib/current-workspace.ts';
 import { TenantLogo } from '../../ui/tenant-logo.tsx';
@@ -74,6 +75,9 @@ export function NavMenu({ compact, tone, onToggle, onClose }: NavMenuProps) {
       )}
       {role && canManageStages(role) && (
         <NavItem to="/pipeline-management" label="Etapas do funil" icon={IconTimeline} compact={compact} />
+      )}
+      {role && canManageMembers(role) && (
+        <NavItem to="/workspace-management" label="Workspaces" icon={IconBuildingCog} compact={compact} />
       )}
 
       <div className={classes.spacer} />

@@ -34,6 +34,7 @@ export function userLogDetail(entry: Pick<LogEntry, 'type' | 'data'>, roleLabel:
       return role ? `${email} como ${roleLabel(role)}` : email;
     }
     case 'UserJoined':
+    case 'UserAdded':
       return role ? `Como ${roleLabel(role)}` : null;
     case 'UserUpdated': {
       const fields = Array.isArray(entry.data.fields)

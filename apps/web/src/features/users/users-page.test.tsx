@@ -21,6 +21,7 @@ function member(id: number, name: string, overrides: Partial<Member> = {}): Memb
     operational_status: 'Working',
     joined_at: '2024-01-10T12:00:00.000Z',
     last_login_at: null,
+    manager_id: null,
     ...overrides,
   };
 }

@@ -19,6 +19,7 @@ import { ADMIN_PAGE_SIZE, MOBILE_BREAKPOINT_PX } from '@vendaval/core/constants'
 import { canManageMembers, canSeeAllUsers, selectableRoles } from '@vendaval/core/permissions';
 import type { Member } from '@vendaval/core/schemas/users';
 import { useState } from 'react';
+import { useOpenBoardForUser } from '../../lib/board-entry.ts';
 import { useCurrentWorkspace } from '../../lib/current-workspace.ts';
 import { useRoleLabel } from '../../lib/platform.ts';
 import { useSession } from '../../lib/session.ts';
@@ -27,6 +28,7 @@ import { useMembersQuery } from './api/use-members-query.ts';
 import { useRemoveMemberMutation } from './api/use-remove-member-mutation.ts';
 import { ChangeRoleModal } from './components/change-role-modal.tsx';
 import { InviteUserModal } from './components/invite-user-modal.tsx';
+import { ManagerModal } from './components/manager-modal.tsx';
 import { type MemberAction, MemberActions } from './components/member-actions.tsx';
 import { MemberCards } from './components/member-cards.tsx';
 import { MembersTable } from './components/members-table.tsx';
@@ -36,7 +38,7 @@ import { UserDrawer } from './components/user-drawer.tsx';
 const SEARCH_DEBOUNCE_MS = 300;
 const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
-type Dialog = { kind: 'role' | 'status'; member: Member } | { kind: 'invite' } | null;
+type Dialog = { kind: 'role' | 'status' | 'manager'; member: Member } | { kind: 'invite' } | null;
 
 export function UsersPage() {
   const membership = useCurrentWorkspace();
@@ -61,6 +63,8 @@ function WorkspaceUsers({ workspace }: { workspace: { id: number; name: string; 
   const roleLabel = useRoleLabel();
   const mobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
   const canManage = canManageMembers(workspace.role);
+  const canSeeAll = canSeeAllUsers(workspace.role);
+  const openBoardFor = useOpenBoardForUser();
 
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
@@ -110,6 +114,7 @@ function WorkspaceUsers({ workspace }: { workspace: { id: number; name: string; 
   const act = (action: MemberAction, member: Member) => {
     if (action === 'details') setOpened(member);
     else if (action === 'remove') confirmRemoval(member);
+    else if (action === 'opportunities') openBoardFor(member.id);
     else setDialog({ kind: action, member });
   };
 
@@ -117,6 +122,7 @@ function WorkspaceUsers({ workspace }: { workspace: { id: number; name: string; 
     <MemberActions
       member={member}
       canManage={canManage}
+      canSeeAll={canSeeAll}
       isSelf={member.id === user?.id}
       withDetails={withDetails}
       onAction={act}
@@ -229,6 +235,11 @@ function WorkspaceUsers({ workspace }: { workspace: { id: number; name: string; 
         member={dialog?.kind === 'role' ? dialog.member : null}
         onClose={() => setDialog(null)}
       />
+      <ManagerModal
+        workspaceId={workspace.id}
+        member={dialog?.kind === 'manager' ? dialog.member : null}
+        onClose={() => setDialog(null)}
+      />
       <OperationalStatusModal
         workspaceId={workspace.id}
         member={dialog?.kind === 'status' ? dialog.member : null}
@@ -238,7 +249,7 @@ function WorkspaceUsers({ workspace }: { workspace: { id: number; name: string; 
       <UserDrawer
         workspaceId={workspace.id}
         member={opened}
-        showHistory={canSeeAllUsers(workspace.role)}
+        showHistory={canSeeAll}
         fullScreen={mobile}
         actions={opened ? actionsFor(opened, false) : undefined}
         onClose={() => setOpened(null)}

@@ -27,6 +27,7 @@ const member = (id: number, name: string): Member => ({
   operational_status: 'Working',
   joined_at: '2024-01-10T12:00:00.000Z',
   last_login_at: null,
+  manager_id: null,
 });
 
 const taskTypes = [

@@ -15,6 +15,7 @@ const person = (id: number, name: string, role: string): Member => ({
   operational_status: 'Working',
   joined_at: '2024-01-10T12:00:00.000Z',
   last_login_at: null,
+  manager_id: null,
 });
 
 const people = [

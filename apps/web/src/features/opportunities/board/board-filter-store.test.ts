@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { boardFilterStore, boardFiltersStorageKey, keepFiltersStorageKey } from './board-filter-store.ts';
+import {
+  boardFilterStore,
+  boardFiltersStorageKey,
+  keepFiltersStorageKey,
+  userBoardFilters,
+} from './board-filter-store.ts';
 import { boardQuery, countActiveFilters, defaultBoardFilters } from './board-filters.ts';
 
 const NOW = new Date('2025-05-31T15:00:00.000Z');
@@ -94,6 +99,12 @@ describe('board filter store', () => {
     expect(filters).toEqual({ ...defaultBoardFilters('admin', NOW), tags: [5], idle_only: true });
     localStorage.setItem(boardFiltersStorageKey(1), '{not json');
     expect(boardFilterStore.enter(1, 'admin', NOW).filters).toEqual(defaultBoardFilters('admin', NOW));
+  });
+
+  it('PLAT-118 entered from a user, the user filter is preset to that user; other filters follow the usual entry', () => {
+    const { filters } = boardFilterStore.enter(1, 'admin', NOW, userBoardFilters('admin', 42, NOW));
+    expect(filters).toEqual({ ...defaultBoardFilters('admin', NOW), user_id: [42] });
+    expect(boardFilterStore.enter(1, 'admin', NOW).filters.user_id).toEqual([]);
   });
 
   it('notifies its subscribers on every change', () => {

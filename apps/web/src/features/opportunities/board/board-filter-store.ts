@@ -16,6 +16,17 @@ export const boardFilterStore = createFilterStore<BoardFilters>({
   sanitize: sanitizeFilters,
 });
 
-/** Enters the board once per mount and follows the store afterwards. */
-export const useBoardFilters = (workspaceId: number, role: string): BoardFilterState =>
-  useFilterStore(boardFilterStore, workspaceId, role);
+/** Entered from a user (platform.md §4): the board's defaults with that user as the responsible filter. */
+export const userBoardFilters = (role: string, userId: number, now: Date): BoardFilters => ({
+  ...defaultBoardFilters(role, now),
+  user_id: [userId],
+});
+
+/** Enters the board once per mount (from a user when `forUserId` is given) and follows the store afterwards. */
+export const useBoardFilters = (workspaceId: number, role: string, forUserId?: number): BoardFilterState =>
+  useFilterStore(
+    boardFilterStore,
+    workspaceId,
+    role,
+    forUserId === undefined ? undefined : (now) => userBoardFilters(role, forUserId, now),
+  );

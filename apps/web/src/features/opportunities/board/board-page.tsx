@@ -3,6 +3,7 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX } from '@vendaval/core/constants';
 import { canImportLeads } from '@vendaval/core/permissions';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { useBoardEntryUserId } from '../../../lib/board-entry.ts';
 import { useCurrentWorkspace } from '../../../lib/current-workspace.ts';
 import { useSalesStagesQuery, useTagsQuery } from '../../../lib/lookups/lookups.ts';
 import { useTerms } from '../../../lib/platform.ts';
@@ -67,7 +68,7 @@ type WorkspaceBoardProps = { workspaceId: number; workspaceName: string; role: s
 function WorkspaceBoard({ workspaceId, workspaceName, role }: WorkspaceBoardProps) {
   const terms = useTerms();
   const mobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
-  const { filters, keep } = useBoardFilters(workspaceId, role);
+  const { filters, keep } = useBoardFilters(workspaceId, role, useBoardEntryUserId());
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const query = useMemo(() => boardQuery(filters, debouncedSearch), [filters, debouncedSearch]);

@@ -86,6 +86,7 @@ export function member(id: number, name: string, role = 'salesRep'): Member {
     operational_status: 'Working',
     joined_at: '2024-01-10T12:00:00.000Z',
     last_login_at: null,
+    manager_id: null,
   };
 }
 

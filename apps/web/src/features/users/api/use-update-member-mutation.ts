@@ -6,7 +6,11 @@ import { useSession } from '../../../lib/session.ts';
 import { membersKey } from './use-members-query.ts';
 import { userLogsKey } from './use-user-logs-query.ts';
 
-export type MemberUpdate = { role?: string; operational_status?: OperationalStatus };
+export type MemberUpdate = {
+  role?: string;
+  operational_status?: OperationalStatus;
+  manager_id?: number | null;
+};
 
 export function useUpdateMemberMutation(workspaceId: number | null) {
   const queryClient = useQueryClient();

@@ -1,20 +1,30 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconActivity, IconDots, IconId, IconUserMinus, IconUserShield } from '@tabler/icons-react';
+import {
+  IconActivity,
+  IconDots,
+  IconHierarchy2,
+  IconId,
+  IconLayoutKanban,
+  IconUserMinus,
+  IconUserShield,
+} from '@tabler/icons-react';
 import type { Member } from '@vendaval/core/schemas/users';
 
-export type MemberAction = 'details' | 'role' | 'status' | 'remove';
+export type MemberAction = 'details' | 'role' | 'manager' | 'status' | 'opportunities' | 'remove';
 
 type Props = {
   member: Member;
-  /** Admin roles change roles and remove members; everyone sets their own status. */
+  /** Admin roles change roles, managers and remove members; everyone sets their own status. */
   canManage: boolean;
+  /** Admin and managing roles open anyone's opportunities; everyone opens their own. */
+  canSeeAll: boolean;
   isSelf: boolean;
   /** Off inside the details themselves. */
   withDetails?: boolean;
   onAction: (action: MemberAction, member: Member) => void;
 };
 
-export function MemberActions({ member, canManage, isSelf, withDetails = true, onAction }: Props) {
+export function MemberActions({ member, canManage, canSeeAll, isSelf, withDetails = true, onAction }: Props) {
   const canSetStatus = canManage || isSelf;
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={220}>
@@ -40,9 +50,22 @@ export function MemberActions({ member, canManage, isSelf, withDetails = true, o
             Alterar função
           </Menu.Item>
         )}
+        {canManage && (
+          <Menu.Item leftSection={<IconHierarchy2 size={16} />} onClick={() => onAction('manager', member)}>
+            Definir gestor
+          </Menu.Item>
+        )}
         {canSetStatus && (
           <Menu.Item leftSection={<IconActivity size={16} />} onClick={() => onAction('status', member)}>
             Status operacional
+          </Menu.Item>
+        )}
+        {(canSeeAll || isSelf) && (
+          <Menu.Item
+            leftSection={<IconLayoutKanban size={16} />}
+            onClick={() => onAction('opportunities', member)}
+          >
+            Ver oportunidades
           </Menu.Item>
         )}
         {canManage && !isSelf && (

@@ -15,6 +15,7 @@ import type { Member } from '@vendaval/core/schemas/users';
 import type { ReactNode } from 'react';
 import { useRoleLabel } from '../../../lib/platform.ts';
 import { useMemberQuery } from '../api/use-member-query.ts';
+import { useTeamQuery } from '../api/use-team-query.ts';
 import { useLastDefined } from '../hooks/use-last-defined.ts';
 import { formatLastAccess } from './last-access.ts';
 import { OperationalStatusBadge } from './operational-status-badge.tsx';
@@ -46,6 +47,9 @@ export function UserDrawer({ workspaceId, member, showHistory, fullScreen, actio
   const detail = useMemberQuery(workspaceId, member);
   const roleLabel = useRoleLabel();
   const data = (member && detail.data?.id === member.id ? detail.data : null) ?? shown;
+  const managerId = data?.manager_id ?? null;
+  const team = useTeamQuery(workspaceId, managerId !== null);
+  const manager = team.data?.find((m) => m.id === managerId);
 
   return (
     <Drawer
@@ -92,6 +96,9 @@ export function UserDrawer({ workspaceId, member, showHistory, fullScreen, actio
             </Field>
             <Field label="Último acesso">
               <Text size="sm">{formatLastAccess(data.last_login_at)}</Text>
+            </Field>
+            <Field label="Gestor">
+              <Text size="sm">{managerId === null ? 'Ninguém' : (manager?.name ?? '…')}</Text>
             </Field>
           </SimpleGrid>
 

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { MESSAGES } from '@vendaval/core/messages';
+import { canAdministerPlatform } from '@vendaval/core/permissions';
+import {
+  BRAND_IMAGE_TYPES,
+  type BrandImageSlot,
+  type BrandOverrides,
+  type BrandUpdate,
+  type Platform,
+} from '@vendaval/core/schemas/platform';
+import { fileTypeFromBuffer } from 'file-type';
+import type { AuthContext } from '../../infra/context.ts';
+import type { Db } from '../../infra/db.ts';
+import { forbidden, HttpError, notFound } from '../../infra/errors.ts';
+import type { Storage } from '../../infra/storage.ts';
+import { membershipsOf } from '../users/users.service.ts';
+import { readBrand, saveBrand } from './platform.queries.ts';
+import type { PlatformDirectory } from './platform.service.ts';
+
+interface BrandDeps {
+  db: Db;
+  platforms: PlatformDirectory;
+  storage: Storage;
+}
+
+const FILE_NAME = /^[a-f0-9-]{36}\.(png|jpg|webp)$/;
+const EXTENSION: Record<(typeof BRAND_IMAGE_TYPES)[number], string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
+const CONTENT_TYPE: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
+
+export async function assertBrandAdmin(db: Db, auth: AuthContext, platform: Platform) {
+  if (platform.id !== auth.platformId) throw notFound(MESSAGES.notFound);
+  const memberships = await membershipsOf(db, auth);
+  if (!canAdministerPlatform(memberships.map((m) => m.role))) throw forbidden(MESSAGES.forbidden);
+}
+
+const brandView = (platform: Platform, overrides: BrandOverrides) => ({
+  platform,
+  overridden: [
+    ...Object.keys(overrides).filter((key) => key !== 'images'),
+    ...Object.keys(overrides.images ?? {}),
+  ],
+});
+
+export async function getBrand(deps: BrandDeps, auth: AuthContext, platform: Platform) {
+  await assertBrandAdmin(deps.db, auth, platform);
+  const overrides = await readBrand(deps.db, platform.id);
+  return brandView(platform, overrides);
+}
+
+/** Applies a change to the stored overrides; a null field goes back to the built-in profile. */
+function merge(current: BrandOverrides, update: BrandUpdate): BrandOverrides {
+  const next: Record<string, unknown> = { ...current };
+  const { images, ...fields } = update;
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === null) delete next[key];
+    else if (value !== undefined) next[key] = value;
+  }
+  const kept = Object.entries(current.images ?? {}).filter(([slot]) => !images || !(slot in images));
+  if (kept.length > 0) next.images = Object.fromEntries(kept);
+  else delete next.images;
+  return next as BrandOverrides;
+}
+
+async function saveAndApply(
+  deps: BrandDeps,
+  auth: AuthContext,
+  change: (current: BrandOverrides) => BrandOverrides,
+) {
+  const overrides = await deps.db.transaction(async (tx) => {
+    const next = change(await readBrand(tx, auth.platformId, true));
+    await saveBrand(tx, auth.platformId, next, auth.userId);
+    return next;
+  });
+  return brandView(deps.platforms.applyBrand(auth.platformId, overrides), overrides);
+}
+
+export async function updateBrand(
+  deps: BrandDeps,
+  auth: AuthContext,
+  platform: Platform,
+  update: BrandUpdate,
+) {
+  await assertBrandAdmin(deps.db, auth, platform);
+  return saveAndApply(deps, auth, (current) => merge(current, update));
+}
+
+/** Stores an uploaded image after checking its real type by its first bytes, never by its name or header. */
+export async function uploadBrandImage(
+  deps: BrandDeps,
+  auth: AuthContext,
+  platform: Platform,
+  slot: BrandImageSlot,
+  file: Buffer,
+) {
+  await assertBrandAdmin(deps.db, auth, platform);
+  const detected = await fileTypeFromBuffer(file);
+  const mime = BRAND_IMAGE_TYPES.find((type) => type === detected?.mime);
+  if (!mime) throw new HttpError(415, MESSAGES.brandImageType);
+  const name = `${randomUUID()}.${EXTENSION[mime]}`;
+  await deps.storage.put(`brand/${platform.id}/${name}`, file);
+  const url = `/api/v1/platforms/${platform.id}/files/${name}`;
+  return saveAndApply(deps, auth, (current) => ({ ...current, images: { ...current.images, [slot]: url } }));
+}
+
+/** A brand image of the host's platform, or null (404) for any other name or platform. */
+export async function readBrandImage(storage: Storage, platform: Platform, platformId: number, name: string) {
+  if (platformId !== platform.id || !FILE_NAME.test(name)) return null;
+  const data = await storage.get(`brand/${platform.id}/${name}`);
+  const extension = name.split('.').pop() ?? '';
+  return data && { data, contentType: CONTENT_TYPE[extension] ?? 'application/octet-stream' };
+}
