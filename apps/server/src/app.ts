@@ -20,6 +20,7 @@ import type { Config } from './config.ts';
 import type { AuthContext, WorkspaceContext } from './infra/context.ts';
 import type { Database, Db } from './infra/db.ts';
 import { handleError } from './infra/error-handler.ts';
+import { createEvents, type Events } from './infra/events.ts';
 import { createJobs, type Jobs } from './infra/jobs.ts';
 import { createMailer, type Mailer } from './infra/mail.ts';
 import { startTableUpkeep } from './infra/table-upkeep.ts';
@@ -34,6 +35,7 @@ import { platformRoutes } from './modules/platform/platform.routes.ts';
 import type { PlatformDirectory } from './modules/platform/platform.service.ts';
 import { taskRoutes } from './modules/tasks/tasks.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
+import { webhookRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { workspaceRoutes } from './modules/workspaces/workspaces.routes.ts';
 
 export interface Deps {
@@ -44,6 +46,7 @@ export interface Deps {
   mailer: Mailer;
   platforms: PlatformDirectory;
   jobs: Jobs;
+  events: Events;
 }
 
 declare module 'fastify' {
@@ -64,7 +67,7 @@ declare module 'fastify' {
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-export type AppDeps = Omit<Deps, 'mailer' | 'jobs'> & { mailer?: Mailer; jobs?: Jobs };
+export type AppDeps = Omit<Deps, 'mailer' | 'jobs' | 'events'> & { mailer?: Mailer; jobs?: Jobs };
 
 export async function buildApp(given: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   applyZodLocale();
@@ -91,6 +94,7 @@ export async function buildApp(given: AppDeps, options: { logger?: FastifyServer
         logger: app.log,
       }),
     jobs: given.jobs ?? createJobs(given.database, { log: app.log }),
+    events: createEvents(),
   };
   // The API speaks JSON only: anything else is 415, not a string handed to the schemas.
   app.removeContentTypeParser('text/plain');
@@ -164,6 +168,7 @@ export async function buildApp(given: AppDeps, options: { logger?: FastifyServer
       await api.register(opportunityRoutes);
       await api.register(contactRoutes);
       await api.register(taskRoutes);
+      await api.register(webhookRoutes);
     },
     { prefix: '/api/v1' },
   );

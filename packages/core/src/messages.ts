@@ -251,6 +251,12 @@ export const MESSAGES = {
   leadImportInvalidValue: (field: string, value: string) =>
     `${field} inválido ("${value}"): importado sem este campo.`,
   leadImportFailed: 'A importação falhou. Tente novamente ou contate o suporte.',
+  webhookNameRequired: 'Informe o nome do webhook.',
+  webhookUrlInvalid: 'Informe um endereço válido, como https://exemplo.com.br/webhook.',
+  webhookHttpsRequired: 'O endereço do webhook precisa usar https.',
+  webhookUrlPrivate: 'Endereço não permitido: o destino é uma rede privada, local ou reservada.',
+  webhookEventsRequired: 'Escolha ao menos um evento.',
+  webhookInactive: 'Webhook desativado antes do envio.',
 } as const;
 
 /** Toasts quoted by the spec, as { title, message }. */
