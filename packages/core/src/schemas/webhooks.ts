@@ -45,6 +45,8 @@ export const webhookCreateSchema = z.strictObject({
   active: webhookFields.active.default(true),
 });
 export type WebhookCreate = z.infer<typeof webhookCreateSchema>;
+/** What the form holds before the schema fills its defaults. */
+export type WebhookCreateInput = z.input<typeof webhookCreateSchema>;
 
 export const webhookUpdateSchema = z.strictObject(webhookFields).partial();
 export type WebhookUpdate = z.infer<typeof webhookUpdateSchema>;
