@@ -39,9 +39,10 @@ async function receiving(
   events: string[],
   check: (target: Receiver, created: { id: number; secret: string }) => Promise<void>,
   statuses: number[] = [],
+  host = '127.0.0.1',
 ) {
   const target = await startReceiver(statuses);
-  const created = await createHook(events, target.url);
+  const created = await createHook(events, target.url.replace('127.0.0.1', host));
   try {
     await check(target, created);
   } finally {
@@ -255,5 +256,22 @@ describe('webhooks: deliveries (PLAT-093)', () => {
       expect(bodies.every((b) => b.data.task.id === task.json().id)).toBe(true);
       expect(target.received.every((r) => signatureIsValid(r, created.secret))).toBe(true);
     });
+  });
+
+  it('PLAT-093 a host name is resolved when the delivery connects, and reaches an allowed local receiver', async () => {
+    await receiving(
+      ['opportunity.created'],
+      async (target, created) => {
+        await w.create('admin', w.centro);
+        const [got] = await eventually(async () =>
+          target.received.length > 0 ? target.received : undefined,
+        );
+        if (!got) throw new Error('nothing received');
+        expect(got.headers.host).toMatch(/^localhost:/);
+        expect(signatureIsValid(got, created.secret)).toBe(true);
+      },
+      [],
+      'localhost',
+    );
   });
 });
