@@ -43,6 +43,9 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // The journeys' webhook receiver listens on this machine over http, as on a closed network.
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
+      WEBHOOK_RETRY_DELAY_SECONDS: '1',
     },
   },
 });

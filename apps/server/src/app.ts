@@ -20,6 +20,7 @@ import type { Config } from './config.ts';
 import type { AuthContext, WorkspaceContext } from './infra/context.ts';
 import type { Database, Db } from './infra/db.ts';
 import { handleError } from './infra/error-handler.ts';
+import { createEvents, type Events } from './infra/events.ts';
 import { createJobs, type Jobs } from './infra/jobs.ts';
 import { createMailer, type Mailer } from './infra/mail.ts';
 import { localDiskStorage, type Storage } from './infra/storage.ts';
@@ -35,6 +36,7 @@ import { platformRoutes } from './modules/platform/platform.routes.ts';
 import type { PlatformDirectory } from './modules/platform/platform.service.ts';
 import { taskRoutes } from './modules/tasks/tasks.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
+import { webhookRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { workspaceRoutes } from './modules/workspaces/workspaces.routes.ts';
 
 export interface Deps {
@@ -46,6 +48,7 @@ export interface Deps {
   platforms: PlatformDirectory;
   jobs: Jobs;
   storage: Storage;
+  events: Events;
 }
 
 declare module 'fastify' {
@@ -66,7 +69,7 @@ declare module 'fastify' {
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-export type AppDeps = Omit<Deps, 'mailer' | 'jobs' | 'storage'> & {
+export type AppDeps = Omit<Deps, 'mailer' | 'jobs' | 'storage' | 'events'> & {
   mailer?: Mailer;
   jobs?: Jobs;
   storage?: Storage;
@@ -98,6 +101,7 @@ export async function buildApp(given: AppDeps, options: { logger?: FastifyServer
       }),
     jobs: given.jobs ?? createJobs(given.database, { log: app.log }),
     storage: given.storage ?? localDiskStorage(join(config.dataDir, 'files')),
+    events: createEvents(),
   };
   // The API speaks JSON only: anything else is 415, not a string handed to the schemas.
   app.removeContentTypeParser('text/plain');
@@ -171,6 +175,7 @@ export async function buildApp(given: AppDeps, options: { logger?: FastifyServer
       await api.register(opportunityRoutes);
       await api.register(contactRoutes);
       await api.register(taskRoutes);
+      await api.register(webhookRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -16,6 +16,13 @@ export interface Config {
   webDist: string | undefined;
   /** Behind a reverse proxy: trust its X-Forwarded-* headers (client address, https links). */
   trustProxy: boolean;
+  /**
+   * Webhooks may target http and private, loopback or link-local addresses (a closed network, a test bench).
+   * Off by default: a webhook address must not reach inside the server's network.
+   */
+  webhooksAllowPrivate: boolean;
+  /** First retry delay of a failed webhook delivery; each later one doubles. */
+  webhookRetryDelaySeconds: number;
 }
 
 const bool = (value: string | undefined, fallback: boolean) =>
@@ -36,5 +43,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST,
     trustProxy: bool(env.TRUST_PROXY, false),
+    webhooksAllowPrivate: bool(env.WEBHOOKS_ALLOW_PRIVATE, false),
+    webhookRetryDelaySeconds: Number(env.WEBHOOK_RETRY_DELAY_SECONDS ?? 30),
   };
 }

@@ -55,6 +55,9 @@ describe('tenancy route matrix', () => {
         'PUT /api/v1/workspaces/:workspaceId/sales-stages/order',
         'DELETE /api/v1/workspaces/:workspaceId/sales-stages/:id',
         'POST /api/v1/workspaces/:workspaceId/quick-answers',
+        'PUT /api/v1/workspaces/:workspaceId/webhooks/:id',
+        'POST /api/v1/workspaces/:workspaceId/webhooks/:id/secret',
+        'GET /api/v1/workspaces/:workspaceId/webhooks/:id/logs',
       ]),
     );
   });

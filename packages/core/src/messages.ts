@@ -260,6 +260,12 @@ export const MESSAGES = {
   brandImageNotMultipart: 'Envie a imagem como multipart/form-data, no campo "file".',
   brandImageTooLarge: 'A imagem excede o tamanho máximo de 2 MB.',
   brandImageType: 'Formato de imagem não suportado: envie PNG, JPEG ou WebP.',
+  webhookNameRequired: 'Informe o nome do webhook.',
+  webhookUrlInvalid: 'Informe um endereço válido, como https://exemplo.com.br/webhook.',
+  webhookHttpsRequired: 'O endereço do webhook precisa usar https.',
+  webhookUrlPrivate: 'Endereço não permitido: o destino é uma rede privada, local ou reservada.',
+  webhookEventsRequired: 'Escolha ao menos um evento.',
+  webhookInactive: 'Webhook desativado antes do envio.',
 } as const;
 
 /** Toasts quoted by the spec, as { title, message }. */

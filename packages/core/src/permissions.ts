@@ -160,3 +160,8 @@ export function defaultDateRangeFrom(role: string, now: Date): { start: Date; en
 export function canImportLeads(role: string): boolean {
   return isAdminRole(role) || isManagingRole(role);
 }
+
+/** Webhooks send the workspace's data to outside addresses: only the admin set sees and changes them. */
+export function canManageWebhooks(role: string): boolean {
+  return isAdminRole(role);
+}

@@ -36,6 +36,8 @@ export interface QueueSettings {
   expireInSeconds: number;
   /** A worker that dies (crash, kill) stops beating; its job is retried after this many seconds. */
   heartbeatSeconds: number;
+  /** Jobs of this queue one server runs at once (e.g. deliveries waiting on slow receivers). */
+  concurrency: number;
 }
 
 export interface SendOptions {
@@ -64,6 +66,7 @@ export const DEFAULT_QUEUE_SETTINGS: QueueSettings = {
   retryDelayMaxSeconds: 300,
   expireInSeconds: 15 * 60,
   heartbeatSeconds: 30,
+  concurrency: 1,
 };
 
 export interface JobsOptions {
@@ -97,7 +100,11 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
     const poll = options.pollSeconds ?? 2;
     await started.work<object>(
       name,
-      { pollingIntervalSeconds: poll, notifyPollingIntervalSeconds: poll },
+      {
+        pollingIntervalSeconds: poll,
+        notifyPollingIntervalSeconds: poll,
+        localConcurrency: queue.settings.concurrency,
+      },
       async ([job]) => {
         if (!job) return;
         const context = attempt(job, queue);

@@ -80,8 +80,8 @@ export interface World {
   phone(): string;
 }
 
-export async function cardsWorld(): Promise<World> {
-  const t = await buildTestApp();
+export async function cardsWorld(options: Parameters<typeof buildTestApp>[0] = {}): Promise<World> {
+  const t = await buildTestApp(options);
   const hostOf = (who: Person) => (who === 'rh' ? RH_HOST : DEFAULT_HOST);
   const tokens = {} as Record<Person, string>;
   for (const [who, email] of Object.entries(EMAILS) as [Person, string][]) {

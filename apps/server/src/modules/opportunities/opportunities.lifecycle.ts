@@ -2,8 +2,8 @@ import { isClosedStageType } from '@vendaval/core/constants';
 import { MESSAGES } from '@vendaval/core/messages';
 import type { OpportunityClose, OpportunityMove } from '@vendaval/core/schemas/opportunities';
 import type { WorkspaceContext } from '../../infra/context.ts';
-import type { Db } from '../../infra/db.ts';
 import { badRequest, notFound } from '../../infra/errors.ts';
+import type { PublishingDeps } from '../../infra/events.ts';
 import * as q from './opportunities.queries.ts';
 import {
   ensureTaskRule,
@@ -22,7 +22,12 @@ import { getOpportunityRef } from './opportunities.service.ts';
  * Moves an open card to another open stage, at the top of its column; within its own stage it only reorders
  * (no entry in the history, no task rule).
  */
-export async function moveOpportunity(db: Db, ctx: WorkspaceContext, id: number, body: OpportunityMove) {
+export async function moveOpportunity(
+  { db, events }: PublishingDeps,
+  ctx: WorkspaceContext,
+  id: number,
+  body: OpportunityMove,
+) {
   const { sales_stage_id: stageId, display_order: order } = body.data;
   await getOpportunityRef(db, ctx, id);
   const stages = await stagesOf(db, ctx);
@@ -41,7 +46,7 @@ export async function moveOpportunity(db: Db, ctx: WorkspaceContext, id: number,
       salesStageId: stage.id,
       displayOrder: await q.topOfColumn(tx, ctx, stage.id),
     });
-    await logCard(tx, ctx, card, {
+    await logCard(tx, ctx, events, card, {
       type: 'OpportunitySalesStageUpdated',
       data: { from_name: stageName(stages, card.salesStageId), to_name: stage.name },
     });
@@ -53,7 +58,12 @@ export async function moveOpportunity(db: Db, ctx: WorkspaceContext, id: number,
  * Won (needs product and price) or Lost (needs a lost reason): the card goes to the top of the first stage of
  * that type and remembers the open stage it left, for a reopen.
  */
-export async function closeOpportunity(db: Db, ctx: WorkspaceContext, id: number, body: OpportunityClose) {
+export async function closeOpportunity(
+  { db, events }: PublishingDeps,
+  ctx: WorkspaceContext,
+  id: number,
+  body: OpportunityClose,
+) {
   if (body.id !== undefined && body.id !== id) throw badRequest(MESSAGES.idMismatch, 'id');
   if (body.workspace_id !== undefined && body.workspace_id !== ctx.workspaceId)
     throw notFound(MESSAGES.notFound);
@@ -84,6 +94,7 @@ export async function closeOpportunity(db: Db, ctx: WorkspaceContext, id: number
     await logCard(
       tx,
       ctx,
+      events,
       card,
       reason
         ? {
@@ -105,7 +116,7 @@ export async function closeOpportunity(db: Db, ctx: WorkspaceContext, id: number
  * the last open stage of the board; at the top of that column, closing data cleared.
  */
 export async function reopenOpportunity(
-  db: Db,
+  { db, events }: PublishingDeps,
   ctx: WorkspaceContext,
   id: number,
   body: { sales_stage_id?: number | undefined },
@@ -130,7 +141,7 @@ export async function reopenOpportunity(
       closedType: null,
       closedDescription: null,
     });
-    await logCard(tx, ctx, card, {
+    await logCard(tx, ctx, events, card, {
       type: 'OpportunityReopened',
       data: { from_name: stageName(stages, card.salesStageId), to_name: stage.name },
     });

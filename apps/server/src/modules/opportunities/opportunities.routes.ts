@@ -31,7 +31,8 @@ const card = { 200: opportunitySchema };
 
 /** The cards of a workspace (opportunities.md; platform.md §7 "Opportunities"). */
 export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, platforms } = app.deps;
+  const { db, platforms, events } = app.deps;
+  const cardDeps = { db, events };
   const mainCollaborator = (platformId: number) => platforms.get(platformId).flags.main_collaborator;
 
   await workspaceScope(app, async (scope) => {
@@ -80,7 +81,7 @@ export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, security, body: opportunityCreateSchema, response: card },
         preValidation: rememberSentFields,
       },
-      (request) => cards.createOpportunity(db, request.ctx, onlySent(request, request.body, 'contact')),
+      (request) => cards.createOpportunity(cardDeps, request.ctx, onlySent(request, request.body, 'contact')),
     );
     scope.put(
       '/opportunities/:id',
@@ -89,27 +90,32 @@ export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
         preValidation: rememberSentFields,
       },
       (request) =>
-        cards.updateOpportunity(db, request.ctx, request.params.id, onlySent(request, request.body, 'all')),
+        cards.updateOpportunity(
+          cardDeps,
+          request.ctx,
+          request.params.id,
+          onlySent(request, request.body, 'all'),
+        ),
     );
     scope.put(
       '/opportunities/:id/move-to',
       { schema: { tags, security, params, body: opportunityMoveSchema, response: card } },
-      (request) => moveOpportunity(db, request.ctx, request.params.id, request.body),
+      (request) => moveOpportunity(cardDeps, request.ctx, request.params.id, request.body),
     );
     scope.put(
       '/opportunities/:id/assign',
       { schema: { tags, security, params, body: opportunityAssignSchema, response: card } },
-      (request) => cards.assignOpportunity(db, request.ctx, request.params.id, request.body),
+      (request) => cards.assignOpportunity(cardDeps, request.ctx, request.params.id, request.body),
     );
     scope.put(
       '/opportunities/:id/close',
       { schema: { tags, security, params, body: opportunityCloseSchema, response: card } },
-      (request) => closeOpportunity(db, request.ctx, request.params.id, request.body),
+      (request) => closeOpportunity(cardDeps, request.ctx, request.params.id, request.body),
     );
     scope.put(
       '/opportunities/:id/reopen',
       { schema: { tags, security, params, body: opportunityReopenSchema, response: card } },
-      (request) => reopenOpportunity(db, request.ctx, request.params.id, request.body),
+      (request) => reopenOpportunity(cardDeps, request.ctx, request.params.id, request.body),
     );
     scope.put(
       '/opportunities/:id/transfer',

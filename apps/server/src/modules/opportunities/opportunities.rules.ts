@@ -6,6 +6,7 @@ import { DEFAULT_WORKSPACE_SETTINGS } from '@vendaval/core/schemas/workspaces';
 import type { WorkspaceContext } from '../../infra/context.ts';
 import { concurrently, type Db, type DbOrTx } from '../../infra/db.ts';
 import { badRequest, notFound } from '../../infra/errors.ts';
+import type { Events } from '../../infra/events.ts';
 import { listSalesStages } from '../catalog/catalog.service.ts';
 import * as lists from '../catalog/lists.service.ts';
 import { toContact } from '../contacts/contacts.service.ts';
@@ -193,22 +194,35 @@ export interface CardEvent {
   data?: Record<string, unknown>;
 }
 
-/** Writes entries about one card, by the caller, in the change's transaction. */
-export function logCard(
+/**
+ * Writes entries about one card, by the caller, in the change's transaction, and publishes the change in that
+ * same transaction (`opportunity.created|won|lost|updated`) for the features that react to it.
+ */
+export async function logCard(
   tx: DbOrTx,
   ctx: WorkspaceContext,
+  events: Events,
   card: { id: number; contactId: number | null },
-  ...events: CardEvent[]
+  ...entries: CardEvent[]
 ) {
-  return recordHistory(
+  if (entries.length === 0) return;
+  const changes = entries.map((e) => ({ type: e.type, data: e.data ?? {} }));
+  await recordHistory(
     tx,
     ctx,
-    ...events.map((e) => ({
-      type: e.type,
-      opportunityId: card.id,
-      contactId: card.contactId,
-      userId: ctx.userId,
-      data: e.data ?? {},
-    })),
+    ...changes.map((e) => ({ ...e, opportunityId: card.id, contactId: card.contactId, userId: ctx.userId })),
   );
+  await events.publish(tx, {
+    type: cardEventType(entries.map((e) => e.type)),
+    platformId: ctx.platformId,
+    workspaceId: ctx.workspaceId,
+    data: { opportunity_id: card.id, user_id: ctx.userId, changes },
+  });
+}
+
+function cardEventType(types: LogType[]) {
+  if (types.includes('OpportunityCreated')) return 'opportunity.created';
+  if (types.includes('OpportunityClosedWon')) return 'opportunity.won';
+  if (types.includes('OpportunityClosedLost')) return 'opportunity.lost';
+  return 'opportunity.updated';
 }

@@ -19,6 +19,7 @@ import type {
 import type { WorkspaceContext } from '../../infra/context.ts';
 import { concurrently, type Db, type DbOrTx } from '../../infra/db.ts';
 import { badRequest, forbidden, notFound } from '../../infra/errors.ts';
+import type { PublishingDeps } from '../../infra/events.ts';
 import { pageOf } from '../../infra/pagination.ts';
 import { changeContact, contactForCard, findContact } from '../contacts/contacts.service.ts';
 import { listHistory } from '../history/history.service.ts';
@@ -172,7 +173,11 @@ function checkNewCard(ctx: WorkspaceContext, input: OpportunityCreate) {
   return { userId, student, tags: distinctTags(input.tags) ?? [] };
 }
 
-export async function createOpportunity(db: Db, ctx: WorkspaceContext, input: OpportunityCreate) {
+export async function createOpportunity(
+  { db, events }: PublishingDeps,
+  ctx: WorkspaceContext,
+  input: OpportunityCreate,
+) {
   const { userId, student, tags } = checkNewCard(ctx, input);
   const stage = creationStage(await stagesOf(db, ctx), input.sales_stage_id);
   const typeId = input.opportunity_type_id ?? (await defaultOpportunityTypeId(db, ctx));
@@ -208,6 +213,7 @@ export async function createOpportunity(db: Db, ctx: WorkspaceContext, input: Op
     await logCard(
       tx,
       ctx,
+      events,
       created,
       { type: 'OpportunityCreated', data: { sales_stage_name: stage.name } },
       ...priceEvents(0, price),
@@ -247,7 +253,12 @@ async function contactOfNewCard(
 // ---- editing ------------------------------------------------------------------------------------------
 
 /** What a PUT names: fields it leaves out keep their value (`patch` holds only the fields sent). */
-export async function updateOpportunity(db: Db, ctx: WorkspaceContext, id: number, patch: OpportunityUpdate) {
+export async function updateOpportunity(
+  { db, events }: PublishingDeps,
+  ctx: WorkspaceContext,
+  id: number,
+  patch: OpportunityUpdate,
+) {
   if (patch.id !== undefined && patch.id !== id) throw badRequest(MESSAGES.idMismatch, 'id');
   if (patch.workspace_id !== undefined && patch.workspace_id !== ctx.workspaceId) {
     throw badRequest(MESSAGES.workspaceChangeByTransfer, 'workspace_id');
@@ -265,7 +276,7 @@ export async function updateOpportunity(db: Db, ctx: WorkspaceContext, id: numbe
       ...(patch.name === null ? { name: await fallbackName(tx, ctx, contact, contactId, card.name) } : {}),
       contactId,
     });
-    await logCard(tx, ctx, { id, contactId }, ...(await changeEvents(tx, ctx, card, patch)));
+    await logCard(tx, ctx, events, { id, contactId }, ...(await changeEvents(tx, ctx, card, patch)));
   });
   return readCard(db, ctx, id);
 }
@@ -415,7 +426,7 @@ export async function userEvent(
 
 /** Hands a card to another member; a salesRep may hand over their own card. */
 export async function assignOpportunity(
-  db: Db,
+  { db, events }: PublishingDeps,
   ctx: WorkspaceContext,
   id: number,
   body: { user_id: number; opportunity_id?: number | undefined },
@@ -429,7 +440,7 @@ export async function assignOpportunity(
     await ensureMember(tx, ctx, body.user_id);
     if (card.userId === body.user_id) return;
     await q.updateOpportunity(tx, ctx, id, { userId: body.user_id });
-    await logCard(tx, ctx, card, await userEvent(tx, ctx, card.userId, body.user_id));
+    await logCard(tx, ctx, events, card, await userEvent(tx, ctx, card.userId, body.user_id));
   });
   return readCard(db, ctx, id);
 }

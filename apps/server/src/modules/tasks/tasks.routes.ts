@@ -21,7 +21,7 @@ const params = z.object({ id: idSchema });
 
 /** The agenda and the task form (opportunities.md §2.4, §4.2), under /workspaces/:workspaceId. */
 export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, events } = app.deps;
   await workspaceScope(app, async (scope) => {
     scope.get(
       '/tasks',
@@ -41,7 +41,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.post(
       '/tasks',
       { schema: { tags, security, body: taskCreateSchema, response: { 200: taskSchema } } },
-      (request) => tasks.createTask(db, request.ctx, request.body),
+      (request) => tasks.createTask({ db, events }, request.ctx, request.body),
     );
     scope.get(
       '/tasks/:id',
@@ -56,7 +56,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.put(
       '/tasks/:id/end',
       { schema: { tags, security, params, body: taskEndSchema, response: { 200: taskSchema } } },
-      (request) => tasks.endTask(db, request.ctx, request.params.id, request.body),
+      (request) => tasks.endTask({ db, events }, request.ctx, request.params.id, request.body),
     );
     scope.delete(
       '/tasks/:id',

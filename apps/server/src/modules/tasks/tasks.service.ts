@@ -20,6 +20,7 @@ import type {
 import type { WorkspaceContext } from '../../infra/context.ts';
 import type { Db, DbOrTx } from '../../infra/db.ts';
 import { badRequest, forbidden, notFound } from '../../infra/errors.ts';
+import type { Events, PublishingDeps } from '../../infra/events.ts';
 import { type Page, pageOf } from '../../infra/pagination.ts';
 import { findInteractionType, findTaskType } from '../catalog/catalog.service.ts';
 import { type HistoryInsert, recordHistory } from '../history/history.service.ts';
@@ -88,7 +89,11 @@ export async function getTask(db: Db, ctx: WorkspaceContext, id: number): Promis
   return toTask(view);
 }
 
-export function createTask(db: Db, ctx: WorkspaceContext, input: TaskCreate): Promise<Task> {
+export function createTask(
+  { db, events }: PublishingDeps,
+  ctx: WorkspaceContext,
+  input: TaskCreate,
+): Promise<Task> {
   const registry = input.is_registry;
   // A registry is something done now: the time sent, if any, is not its time.
   const start = registry ? undefined : taskStart(input.start_timestamp ?? '', 'start_timestamp');
@@ -114,7 +119,7 @@ export function createTask(db: Db, ctx: WorkspaceContext, input: TaskCreate): Pr
     );
     const view = await readView(tx, ctx, id);
     await recordHistory(tx, ctx, logEntry(ctx, view, registry ? 'TaskRegistry' : 'TaskCreated'));
-    return toTask(view);
+    return published(tx, ctx, events, 'task.created', toTask(view));
   });
 }
 
@@ -165,7 +170,12 @@ export function updateTask(db: Db, ctx: WorkspaceContext, id: number, input: Tas
 }
 
 /** Completes a schedule now; the server's clock decides ended_at, whatever the client sends. */
-export function endTask(db: Db, ctx: WorkspaceContext, id: number, input: TaskEnd): Promise<Task> {
+export function endTask(
+  { db, events }: PublishingDeps,
+  ctx: WorkspaceContext,
+  id: number,
+  input: TaskEnd,
+): Promise<Task> {
   checkBodyId(input.id, id);
   return db.transaction(async (tx) => {
     const current = await lockOwnTask(tx, ctx, id);
@@ -175,8 +185,19 @@ export function endTask(db: Db, ctx: WorkspaceContext, id: number, input: TaskEn
     await q.completeTask(tx, ctx, id, input.interaction_type_id);
     const view = await readView(tx, ctx, id);
     await recordHistory(tx, ctx, logEntry(ctx, view, 'TaskClosed'));
-    return toTask(view);
+    return published(tx, ctx, events, 'task.completed', toTask(view));
   });
+}
+
+/** Publishes a task's change in the change's transaction, for the features that react to it; answers the task. */
+async function published(tx: DbOrTx, ctx: WorkspaceContext, events: Events, type: string, task: Task) {
+  await events.publish(tx, {
+    type,
+    platformId: ctx.platformId,
+    workspaceId: ctx.workspaceId,
+    data: { task },
+  });
+  return task;
 }
 
 export async function deleteTask(db: Db, ctx: WorkspaceContext, id: number) {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useCurrentWorkspace } from '../../lib/current-workspace.ts';
 import { useIsMobile } from '../../ui/responsive.ts';
 import { draftIsEmpty, EMPTY_DRAFT, type ListDraft, ListEditor } from './components/list-editor.tsx';
+import { WebhooksPanel } from './components/webhooks-panel.tsx';
 import { LIST_DEFINITIONS } from './list-definitions.ts';
 
 /** Lists that have a screen of their own. */
@@ -15,32 +16,36 @@ const OTHER_SCREENS = [
   { to: '/workspace-management', label: 'Workspaces' },
 ];
 
+/** Lists with an editor of their own, after the admin lists in the menu. */
+const WEBHOOKS = { list: 'webhooks', label: 'Webhooks' } as const;
+type Current = AdminList | typeof WEBHOOKS.list;
+
 /** /lists: every admin list of the workspace, one at a time, each with its own unsaved edits. */
 export function ListsPage() {
   const workspace = useCurrentWorkspace();
   const mobile = useIsMobile();
-  const [current, setCurrent] = useState<AdminList>('campaigns');
+  const [current, setCurrent] = useState<Current>('campaigns');
   const [drafts, setDrafts] = useState<Partial<Record<AdminList, ListDraft>>>({});
   const definition = LIST_DEFINITIONS.find((d) => d.list === current) ?? LIST_DEFINITIONS[0];
   if (!workspace || !definition) return null;
   // A list with unsaved edits is marked in the menu, so they are not forgotten when another list is open.
-  const labelOf = (list: AdminList, label: string) => {
-    const draft = drafts[list];
+  const labelOf = (list: Current, label: string) => {
+    const draft = list === WEBHOOKS.list ? undefined : drafts[list];
     return draft && !draftIsEmpty(draft) ? `${label} •` : label;
   };
 
   const picker = mobile ? (
     <Select
       label="Lista"
-      data={LIST_DEFINITIONS.map((d) => ({ value: d.list, label: labelOf(d.list, d.label) }))}
+      data={[...LIST_DEFINITIONS, WEBHOOKS].map((d) => ({ value: d.list, label: labelOf(d.list, d.label) }))}
       value={current}
-      onChange={(v) => v && setCurrent(v as AdminList)}
+      onChange={(v) => v && setCurrent(v as Current)}
       allowDeselect={false}
     />
   ) : (
     <Paper withBorder radius="md" p="xs" w={240} style={{ flexShrink: 0 }}>
       <Stack gap={2}>
-        {LIST_DEFINITIONS.map((d) => (
+        {[...LIST_DEFINITIONS, WEBHOOKS].map((d) => (
           <NavLink
             key={d.list}
             label={labelOf(d.list, d.label)}
@@ -80,15 +85,19 @@ export function ListsPage() {
         <Stack w={mobile ? '100%' : undefined}>{picker}</Stack>
         <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
           <Title order={2} size="h3">
-            {definition.label}
+            {current === WEBHOOKS.list ? WEBHOOKS.label : definition.label}
           </Title>
-          <ListEditor
-            key={`${workspace.id}-${definition.list}`}
-            workspaceId={workspace.id}
-            definition={definition}
-            draft={drafts[definition.list] ?? EMPTY_DRAFT}
-            onDraftChange={(draft) => setDrafts((all) => ({ ...all, [definition.list]: draft }))}
-          />
+          {current === WEBHOOKS.list ? (
+            <WebhooksPanel key={workspace.id} workspaceId={workspace.id} />
+          ) : (
+            <ListEditor
+              key={`${workspace.id}-${definition.list}`}
+              workspaceId={workspace.id}
+              definition={definition}
+              draft={drafts[definition.list] ?? EMPTY_DRAFT}
+              onDraftChange={(draft) => setDrafts((all) => ({ ...all, [definition.list]: draft }))}
+            />
+          )}
           {mobile && (
             <Group gap="md">
               {OTHER_SCREENS.map((s) => (

@@ -1,0 +1,182 @@
+import type { WebhookDeliveryStatus, WebhookEvent } from '@vendaval/core/schemas/webhooks';
+import { and, arrayContains, count, desc, eq } from 'drizzle-orm';
+import type { WorkspaceContext } from '../../infra/context.ts';
+import { concurrently, type DbOrTx } from '../../infra/db.ts';
+import { webhookAttempts, webhookDeliveries, webhooks } from './webhooks.tables.ts';
+
+export type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
+export type WebhookRow = typeof webhooks.$inferSelect;
+type WebhookColumns = Partial<
+  Pick<typeof webhooks.$inferInsert, 'name' | 'url' | 'events' | 'active' | 'secret'>
+>;
+type Page = { limit: number; offset: number };
+
+const inScope = (scope: Scope) =>
+  and(eq(webhooks.platformId, scope.platformId), eq(webhooks.workspaceId, scope.workspaceId));
+const byId = (scope: Scope, id: number) => and(inScope(scope), eq(webhooks.id, id));
+
+export async function listWebhooks(db: DbOrTx, scope: Scope, page: Page) {
+  const [rows, [total]] = await concurrently(
+    db,
+    () =>
+      db
+        .select()
+        .from(webhooks)
+        .where(inScope(scope))
+        .orderBy(desc(webhooks.id))
+        .limit(page.limit)
+        .offset(page.offset),
+    () => db.select({ n: count() }).from(webhooks).where(inScope(scope)),
+  );
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findWebhook(db: DbOrTx, scope: Scope, id: number) {
+  const [row] = await db.select().from(webhooks).where(byId(scope, id));
+  return row ?? null;
+}
+
+export async function insertWebhook(
+  db: DbOrTx,
+  scope: Scope,
+  values: Required<Pick<WebhookColumns, 'name' | 'url' | 'events' | 'active' | 'secret'>>,
+) {
+  const [row] = await db
+    .insert(webhooks)
+    .values({ ...values, platformId: scope.platformId, workspaceId: scope.workspaceId })
+    .returning();
+  if (!row) throw new Error('webhook insert returned nothing');
+  return row;
+}
+
+export async function updateWebhook(db: DbOrTx, scope: Scope, id: number, values: WebhookColumns) {
+  const [row] = await db
+    .update(webhooks)
+    .set({ ...values, updatedAt: new Date() })
+    .where(byId(scope, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteWebhook(db: DbOrTx, scope: Scope, id: number) {
+  const deleted = await db.delete(webhooks).where(byId(scope, id)).returning({ id: webhooks.id });
+  return deleted.length > 0;
+}
+
+/** The active webhooks of the workspace that subscribe to an event. */
+export function listSubscribers(db: DbOrTx, scope: Scope, event: WebhookEvent) {
+  return db
+    .select({ id: webhooks.id })
+    .from(webhooks)
+    .where(and(inScope(scope), eq(webhooks.active, true), arrayContains(webhooks.events, [event])));
+}
+
+export async function insertDelivery(
+  db: DbOrTx,
+  scope: Scope,
+  values: { webhookId: number; event: WebhookEvent; payload: Record<string, unknown> },
+) {
+  const [row] = await db
+    .insert(webhookDeliveries)
+    .values({ ...values, platformId: scope.platformId, workspaceId: scope.workspaceId })
+    .returning({ id: webhookDeliveries.id });
+  if (!row) throw new Error('webhook delivery insert returned nothing');
+  return row;
+}
+
+/** A delivery with what sending it needs from its webhook. */
+export async function findDelivery(db: DbOrTx, scope: Scope, id: number) {
+  const [row] = await db
+    .select({
+      id: webhookDeliveries.id,
+      webhookId: webhookDeliveries.webhookId,
+      event: webhookDeliveries.event,
+      payload: webhookDeliveries.payload,
+      status: webhookDeliveries.status,
+      url: webhooks.url,
+      secret: webhooks.secret,
+      active: webhooks.active,
+    })
+    .from(webhookDeliveries)
+    .innerJoin(
+      webhooks,
+      and(
+        eq(webhooks.id, webhookDeliveries.webhookId),
+        eq(webhooks.platformId, webhookDeliveries.platformId),
+      ),
+    )
+    .where(
+      and(
+        eq(webhookDeliveries.platformId, scope.platformId),
+        eq(webhookDeliveries.workspaceId, scope.workspaceId),
+        eq(webhookDeliveries.id, id),
+      ),
+    );
+  return row ?? null;
+}
+
+export interface AttemptRecord {
+  webhookId: number;
+  deliveryId: number;
+  attempt: number;
+  statusCode: number | null;
+  error: string | null;
+  durationMs: number;
+}
+
+/** Logs one try and leaves the delivery in the status it reached, together. */
+export async function recordAttempt(
+  db: DbOrTx,
+  scope: Scope,
+  attempt: AttemptRecord,
+  status: WebhookDeliveryStatus,
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(webhookAttempts)
+      .values({ ...attempt, platformId: scope.platformId, workspaceId: scope.workspaceId });
+    await tx
+      .update(webhookDeliveries)
+      .set({ status })
+      .where(
+        and(
+          eq(webhookDeliveries.platformId, scope.platformId),
+          eq(webhookDeliveries.workspaceId, scope.workspaceId),
+          eq(webhookDeliveries.id, attempt.deliveryId),
+        ),
+      );
+  });
+}
+
+/** The tries of one webhook, newest first, with the status their delivery reached. */
+export async function listAttempts(db: DbOrTx, scope: Scope, webhookId: number, page: Page) {
+  const where = and(
+    eq(webhookAttempts.platformId, scope.platformId),
+    eq(webhookAttempts.workspaceId, scope.workspaceId),
+    eq(webhookAttempts.webhookId, webhookId),
+  );
+  const [rows, [total]] = await concurrently(
+    db,
+    () =>
+      db
+        .select({
+          id: webhookAttempts.id,
+          deliveryId: webhookAttempts.deliveryId,
+          event: webhookDeliveries.event,
+          attempt: webhookAttempts.attempt,
+          statusCode: webhookAttempts.statusCode,
+          error: webhookAttempts.error,
+          durationMs: webhookAttempts.durationMs,
+          createdAt: webhookAttempts.createdAt,
+          deliveryStatus: webhookDeliveries.status,
+        })
+        .from(webhookAttempts)
+        .innerJoin(webhookDeliveries, eq(webhookDeliveries.id, webhookAttempts.deliveryId))
+        .where(where)
+        .orderBy(desc(webhookAttempts.id))
+        .limit(page.limit)
+        .offset(page.offset),
+    () => db.select({ n: count() }).from(webhookAttempts).where(where),
+  );
+  return { rows, total: total?.n ?? 0 };
+}

@@ -1,0 +1,81 @@
+import { idSchema, okSchema, pageOf, paginationQuerySchema } from '@vendaval/core/schemas/common';
+import {
+  webhookCreatedSchema,
+  webhookCreateSchema,
+  webhookLogSchema,
+  webhookSchema,
+  webhookSecretSchema,
+  webhookUpdateSchema,
+} from '@vendaval/core/schemas/webhooks';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { workspaceScope } from '../workspaces/workspace.guard.ts';
+import * as hooks from './webhooks.service.ts';
+
+const security = [{ bearer: [] }];
+const tags = ['webhooks'];
+const params = z.object({ id: idSchema });
+
+/** The workspace's outbound webhooks, their secrets (shown once) and their delivery log; admin set only. */
+export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, jobs, events, config } = app.deps;
+  const settings: hooks.WebhookSettings = {
+    allowPrivate: config.webhooksAllowPrivate,
+    retryDelaySeconds: config.webhookRetryDelaySeconds,
+  };
+  hooks.registerWebhookDelivery(jobs, db, settings);
+  events.subscribe(hooks.webhookListener(jobs));
+
+  await workspaceScope(app, async (scope) => {
+    scope.get(
+      '/webhooks',
+      {
+        schema: {
+          tags,
+          security,
+          querystring: paginationQuerySchema,
+          response: { 200: pageOf(webhookSchema) },
+        },
+      },
+      (request) => hooks.listWebhooks(db, request.ctx, request.query),
+    );
+    scope.post(
+      '/webhooks',
+      { schema: { tags, security, body: webhookCreateSchema, response: { 200: webhookCreatedSchema } } },
+      (request) => hooks.createWebhook(db, settings, request.ctx, request.body),
+    );
+    scope.get(
+      '/webhooks/:id',
+      { schema: { tags, security, params, response: { 200: webhookSchema } } },
+      (request) => hooks.getWebhook(db, request.ctx, request.params.id),
+    );
+    scope.put(
+      '/webhooks/:id',
+      { schema: { tags, security, params, body: webhookUpdateSchema, response: { 200: webhookSchema } } },
+      (request) => hooks.updateWebhook(db, settings, request.ctx, request.params.id, request.body),
+    );
+    scope.delete(
+      '/webhooks/:id',
+      { schema: { tags, security, params, response: { 200: okSchema } } },
+      (request) => hooks.deleteWebhook(db, request.ctx, request.params.id),
+    );
+    scope.post(
+      '/webhooks/:id/secret',
+      { schema: { tags, security, params, response: { 200: webhookSecretSchema } } },
+      (request) => hooks.rotateSecret(db, request.ctx, request.params.id),
+    );
+    scope.get(
+      '/webhooks/:id/logs',
+      {
+        schema: {
+          tags,
+          security,
+          params,
+          querystring: paginationQuerySchema,
+          response: { 200: pageOf(webhookLogSchema) },
+        },
+      },
+      (request) => hooks.listWebhookLogs(db, request.ctx, request.params.id, request.query),
+    );
+  });
+};

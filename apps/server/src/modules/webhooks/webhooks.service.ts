@@ -1,0 +1,226 @@
+import { randomBytes } from 'node:crypto';
+import { MESSAGES } from '@vendaval/core/messages';
+import { canManageWebhooks } from '@vendaval/core/permissions';
+import {
+  WEBHOOK_EVENTS,
+  type Webhook,
+  type WebhookCreate,
+  type WebhookCreated,
+  type WebhookEvent,
+  type WebhookLog,
+  type WebhookSecret,
+  type WebhookUpdate,
+} from '@vendaval/core/schemas/webhooks';
+import type { WorkspaceContext } from '../../infra/context.ts';
+import type { Db } from '../../infra/db.ts';
+import { forbidden, HttpError, notFound } from '../../infra/errors.ts';
+import type { EventListener } from '../../infra/events.ts';
+import type { JobContext, Jobs } from '../../infra/jobs.ts';
+import { type Page, pageOf } from '../../infra/pagination.ts';
+import { postSigned } from './webhooks.delivery.ts';
+import * as q from './webhooks.queries.ts';
+import { checkTargetUrl, PrivateTargetError } from './webhooks.target.ts';
+
+export const WEBHOOK_QUEUE = 'webhook-delivery';
+
+export interface WebhookSettings {
+  /** The operator allows http and private, loopback and link-local targets. */
+  allowPrivate: boolean;
+  retryDelaySeconds: number;
+}
+
+interface DeliveryJob {
+  deliveryId: number;
+  platformId: number;
+  workspaceId: number;
+}
+
+/** Switched off after the event: not sent, and not retried. */
+class WebhookInactiveError extends Error {}
+
+const newSecret = () => `whsec_${randomBytes(24).toString('base64url')}`;
+
+function toWebhook(row: q.WebhookRow): Webhook {
+  return {
+    id: row.id,
+    name: row.name,
+    url: row.url,
+    events: row.events,
+    active: row.active,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function assertCanManage(ctx: WorkspaceContext) {
+  if (!canManageWebhooks(ctx.role)) throw forbidden(MESSAGES.forbidden);
+}
+
+async function ownWebhook(db: Db, ctx: WorkspaceContext, id: number) {
+  assertCanManage(ctx);
+  const row = await q.findWebhook(db, ctx, id);
+  if (!row) throw notFound(MESSAGES.notFound);
+  return row;
+}
+
+export async function listWebhooks(
+  db: Db,
+  ctx: WorkspaceContext,
+  page: { limit: number; offset: number },
+): Promise<Page<Webhook>> {
+  assertCanManage(ctx);
+  const { rows, total } = await q.listWebhooks(db, ctx, page);
+  return pageOf(rows.map(toWebhook), total, page.limit, page.offset);
+}
+
+export async function getWebhook(db: Db, ctx: WorkspaceContext, id: number): Promise<Webhook> {
+  return toWebhook(await ownWebhook(db, ctx, id));
+}
+
+/** The signing secret is in this answer and in a rotation's, never again. */
+export async function createWebhook(
+  db: Db,
+  settings: WebhookSettings,
+  ctx: WorkspaceContext,
+  input: WebhookCreate,
+): Promise<WebhookCreated> {
+  assertCanManage(ctx);
+  const url = checkTargetUrl(input.url, settings.allowPrivate).href;
+  const row = await q.insertWebhook(db, ctx, { ...input, url, secret: newSecret() });
+  return { ...toWebhook(row), secret: row.secret };
+}
+
+export async function updateWebhook(
+  db: Db,
+  settings: WebhookSettings,
+  ctx: WorkspaceContext,
+  id: number,
+  patch: WebhookUpdate,
+): Promise<Webhook> {
+  await ownWebhook(db, ctx, id);
+  const url = patch.url === undefined ? undefined : checkTargetUrl(patch.url, settings.allowPrivate).href;
+  const row = await q.updateWebhook(db, ctx, id, { ...patch, ...(url ? { url } : {}) });
+  if (!row) throw notFound(MESSAGES.notFound);
+  return toWebhook(row);
+}
+
+export async function deleteWebhook(db: Db, ctx: WorkspaceContext, id: number) {
+  assertCanManage(ctx);
+  if (!(await q.deleteWebhook(db, ctx, id))) throw notFound(MESSAGES.notFound);
+  return { message: 'ok' };
+}
+
+/** A new secret replaces the old one at once; deliveries still waiting are signed with the new one. */
+export async function rotateSecret(db: Db, ctx: WorkspaceContext, id: number): Promise<WebhookSecret> {
+  await ownWebhook(db, ctx, id);
+  const row = await q.updateWebhook(db, ctx, id, { secret: newSecret() });
+  if (!row) throw notFound(MESSAGES.notFound);
+  return { id: row.id, secret: row.secret };
+}
+
+export async function listWebhookLogs(
+  db: Db,
+  ctx: WorkspaceContext,
+  id: number,
+  page: { limit: number; offset: number },
+): Promise<Page<WebhookLog>> {
+  await ownWebhook(db, ctx, id);
+  const { rows, total } = await q.listAttempts(db, ctx, id, page);
+  return pageOf(
+    rows.map((r) => ({
+      id: r.id,
+      delivery_id: r.deliveryId,
+      event: r.event,
+      attempt: r.attempt,
+      status_code: r.statusCode,
+      error: r.error,
+      duration_ms: r.durationMs,
+      created_at: r.createdAt.toISOString(),
+      delivery_status: r.deliveryStatus,
+    })),
+    total,
+    page.limit,
+    page.offset,
+  );
+}
+
+const isWebhookEvent = (type: string): type is WebhookEvent =>
+  (WEBHOOK_EVENTS as readonly string[]).includes(type);
+
+/**
+ * Subscribes webhooks to the app's events: in the transaction of the change, one delivery row and one job per
+ * subscribed webhook, so an event is sent if and only if its change commits.
+ */
+export function webhookListener(jobs: Jobs): EventListener {
+  return async (tx, event) => {
+    if (!isWebhookEvent(event.type)) return;
+    const scope = { platformId: event.platformId, workspaceId: event.workspaceId };
+    const payload = {
+      event: event.type,
+      occurred_at: new Date().toISOString(),
+      workspace_id: event.workspaceId,
+      data: event.data,
+    };
+    for (const hook of await q.listSubscribers(tx, scope, event.type)) {
+      const delivery = await q.insertDelivery(tx, scope, { webhookId: hook.id, event: event.type, payload });
+      const job: DeliveryJob = { deliveryId: delivery.id, ...scope };
+      await jobs.send(WEBHOOK_QUEUE, job, { tx, key: String(delivery.id) });
+    }
+  };
+}
+
+/**
+ * One try of one delivery. A 2xx answer delivers it; anything else is logged and thrown, so the job is retried
+ * with backoff until the last attempt marks it failed. A refused (private) target fails at once: retrying
+ * cannot change it.
+ */
+async function deliver(db: Db, settings: WebhookSettings, job: DeliveryJob, context: JobContext) {
+  const scope = { platformId: job.platformId, workspaceId: job.workspaceId };
+  const delivery = await q.findDelivery(db, scope, job.deliveryId);
+  if (delivery?.status !== 'pending') return;
+  const started = Date.now();
+  let statusCode: number | null = null;
+  let error: string | null = null;
+  let final = context.isLastAttempt;
+  try {
+    if (!delivery.active) throw new WebhookInactiveError(MESSAGES.webhookInactive);
+    statusCode = await postSigned({
+      url: checkTargetUrl(delivery.url, settings.allowPrivate),
+      secret: delivery.secret,
+      body: JSON.stringify(delivery.payload),
+      headers: { 'x-vendaval-event': delivery.event, 'x-vendaval-delivery': String(delivery.id) },
+      allowPrivate: settings.allowPrivate,
+      signal: context.signal,
+    });
+  } catch (err) {
+    error = err instanceof HttpError ? err.message : (err as Error).message;
+    final ||=
+      err instanceof HttpError || err instanceof PrivateTargetError || err instanceof WebhookInactiveError;
+  }
+  const delivered = statusCode !== null && statusCode >= 200 && statusCode < 300;
+  await q.recordAttempt(
+    db,
+    scope,
+    {
+      webhookId: delivery.webhookId,
+      deliveryId: delivery.id,
+      attempt: context.retryCount + 1,
+      statusCode,
+      error,
+      durationMs: Date.now() - started,
+    },
+    delivered ? 'delivered' : final ? 'failed' : 'pending',
+  );
+  if (!delivered && !final)
+    throw new Error(`webhook delivery ${delivery.id}: ${error ?? `HTTP ${statusCode}`}`);
+}
+
+export function registerWebhookDelivery(jobs: Jobs, db: Db, settings: WebhookSettings) {
+  jobs.work<DeliveryJob>(WEBHOOK_QUEUE, (job, context) => deliver(db, settings, job, context), {
+    retryLimit: 6,
+    retryDelaySeconds: settings.retryDelaySeconds,
+    retryDelayMaxSeconds: 60 * 60,
+    expireInSeconds: 60,
+    // A receiver that answers slowly must not hold up the others' deliveries.
+    concurrency: 4,
+  });
+}
