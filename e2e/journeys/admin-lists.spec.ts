@@ -149,19 +149,24 @@ test.describe('admin lists and pipeline management', () => {
       names.findIndex((n) => n.includes('Em atendimento')),
     );
 
+    // Recoloured only: later journeys find the demo's stages by their names.
     await page.getByRole('button', { name: 'Editar Negociação' }).click();
     const edit = page.getByRole('dialog', { name: 'Editar etapa' });
     await edit.getByRole('textbox', { name: 'Cor' }).fill('#e8590c');
-    await edit.getByRole('textbox', { name: 'Nome' }).fill('Proposta');
     await edit.getByRole('button', { name: 'Salvar' }).click();
     await expect(edit).toBeHidden();
-    await expect(page.getByText('Proposta', { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Nova etapa' }).click();
     const add = page.getByRole('dialog', { name: 'Nova etapa' });
     await add.getByRole('textbox', { name: 'Nome' }).fill('Pós-visita');
     await add.getByRole('button', { name: 'Salvar' }).click();
     await expect(add).toBeHidden();
+    await page.getByRole('button', { name: 'Editar Pós-visita' }).click();
+    const rename = page.getByRole('dialog', { name: 'Editar etapa' });
+    await rename.getByRole('textbox', { name: 'Nome' }).fill('Visita agendada');
+    await rename.getByRole('button', { name: 'Salvar' }).click();
+    await expect(rename).toBeHidden();
+    await expect(page.getByText('Visita agendada', { exact: true })).toBeVisible();
     await snap(page, 'pipeline-management');
     // At phone width nothing sticks out sideways.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -169,23 +174,23 @@ test.describe('admin lists and pipeline management', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     expect(overflow).toBeLessThanOrEqual(390);
 
-    await page.getByRole('button', { name: 'Excluir Pós-visita' }).click();
+    await page.getByRole('button', { name: 'Excluir Visita agendada' }).click();
     await expect(page.getByRole('dialog', { name: 'Excluir etapa' })).toBeVisible();
     await snap(page, 'pipeline-delete-stage');
     await page
       .getByRole('dialog', { name: 'Excluir etapa' })
       .getByRole('button', { name: 'Excluir' })
       .click();
-    await expect(page.getByText('Pós-visita', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('Visita agendada', { exact: true })).toHaveCount(0);
 
     await page
       .getByRole('navigation', { name: 'Menu principal' })
       .getByRole('link', { name: 'Pipeline' })
       .click();
-    await expect(column(page, 'Proposta')).toBeVisible();
+    await expect(column(page, 'Negociação')).toBeVisible();
     await expect(column(page, 'Perdido')).toBeAttached();
     const after = await boardOrder(page);
-    expect(after.indexOf('Proposta')).toBeLessThan(after.indexOf('Em atendimento'));
+    expect(after.indexOf('Negociação')).toBeLessThan(after.indexOf('Em atendimento'));
     await snap(page, 'pipeline-board-reordered');
   });
 

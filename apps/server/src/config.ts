@@ -43,6 +43,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST,
     trustProxy: bool(env.TRUST_PROXY, false),
+    loginAttemptsPerWindow: Number(env.LOGIN_ATTEMPTS_PER_WINDOW ?? 10),
     webhooksAllowPrivate: bool(env.WEBHOOKS_ALLOW_PRIVATE, false),
     webhookRetryDelaySeconds: Number(env.WEBHOOK_RETRY_DELAY_SECONDS ?? 30),
   };

@@ -18,7 +18,7 @@ import { findMembership } from '../users/users.service.ts';
 import { requireAuth } from './auth.guard.ts';
 import * as auth from './auth.service.ts';
 
-const LOGIN_LIMIT = { max: 10, timeWindow: '5 minutes' };
+const LOGIN_WINDOW = '5 minutes';
 const RESET_LIMIT = { max: 5, timeWindow: '15 minutes' };
 
 /** Login attempts are counted per address and login, so one person's typos do not lock out an office. */
@@ -26,12 +26,14 @@ const loginKey = (request: FastifyRequest) =>
   `${request.ip}:${String((request.body as { username?: unknown } | undefined)?.username ?? '').toLowerCase()}`;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, tokens, mailer } = app.deps;
+  const { db, tokens, mailer, config } = app.deps;
 
   app.post(
     '/auth/token',
     {
-      config: { rateLimit: { ...LOGIN_LIMIT, keyGenerator: loginKey } },
+      config: {
+        rateLimit: { max: config.loginAttemptsPerWindow, timeWindow: LOGIN_WINDOW, keyGenerator: loginKey },
+      },
       schema: { tags: ['auth'], body: tokenRequestSchema, response: { 200: tokenResponseSchema } },
     },
     (request) => auth.login(db, tokens, request.platform, request.body.username, request.body.password),
