@@ -23,6 +23,8 @@ export interface Config {
   webhooksAllowPrivate: boolean;
   /** First retry delay of a failed webhook delivery; each later one doubles. */
   webhookRetryDelaySeconds: number;
+  /** Sign-in attempts allowed per address and login every 5 minutes. */
+  loginAttemptsPerWindow: number;
 }
 
 const bool = (value: string | undefined, fallback: boolean) =>
