@@ -1,10 +1,11 @@
-import { Card, Center, Group, Loader, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Card, Center, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { ADMIN_PAGE_SIZE, MOBILE_BREAKPOINT_PX } from '@vendaval/core/constants';
+import { MOBILE_BREAKPOINT_PX } from '@vendaval/core/constants';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentWorkspace } from '../../lib/current-workspace.ts';
+import { PageFooter } from '../../ui/page-footer.tsx';
 import { useContactsQuery } from './api/use-contacts-query.ts';
 import { ContactCards } from './components/contact-cards.tsx';
 import { ContactModal } from './components/contact-modal.tsx';
@@ -61,9 +62,6 @@ function WorkspaceContacts({ workspaceName }: { workspaceName: string }) {
   const list = useContactsQuery({ search: term, page });
   const contacts = list.data?.data ?? [];
   const total = list.data?.pagination.total_count ?? 0;
-  const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
-  const first = total === 0 ? 0 : (page - 1) * ADMIN_PAGE_SIZE + 1;
-  const last = Math.min(total, page * ADMIN_PAGE_SIZE);
   const View = mobile ? ContactCards : ContactsTable;
 
   return (
@@ -104,30 +102,13 @@ function WorkspaceContacts({ workspaceName }: { workspaceName: string }) {
           <View contacts={contacts} onOpen={(contact) => setOpenedId(contact.id)} />
         )}
       </Card>
-      {total > 0 && (
-        <Group justify="space-between" gap="sm">
-          <Text size="sm" c="dimmed">
-            {first}–{last} de {total} {total === 1 ? 'contato' : 'contatos'}
-          </Text>
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={(next) => setPaging({ term, page: next })}
-              size="sm"
-              siblings={mobile ? 0 : 1}
-              getControlProps={(control) => ({
-                'aria-label':
-                  control === 'previous'
-                    ? 'Página anterior'
-                    : control === 'next'
-                      ? 'Próxima página'
-                      : undefined,
-              })}
-            />
-          )}
-        </Group>
-      )}
+      <PageFooter
+        page={page}
+        total={total}
+        noun={['contato', 'contatos']}
+        compact={mobile}
+        onPage={(next) => setPaging({ term, page: next })}
+      />
       <ContactModal contactId={openedId} onClose={() => setOpenedId(null)} />
     </Stack>
   );

@@ -5,7 +5,6 @@ import {
   Flex,
   Group,
   Loader,
-  Pagination,
   Select,
   Stack,
   Text,
@@ -15,7 +14,7 @@ import {
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
-import { ADMIN_PAGE_SIZE, MOBILE_BREAKPOINT_PX } from '@vendaval/core/constants';
+import { MOBILE_BREAKPOINT_PX } from '@vendaval/core/constants';
 import { canManageMembers, canSeeAllUsers, selectableRoles } from '@vendaval/core/permissions';
 import type { Member } from '@vendaval/core/schemas/users';
 import { useState } from 'react';
@@ -24,6 +23,7 @@ import { useCurrentWorkspace } from '../../lib/current-workspace.ts';
 import { useRoleLabel } from '../../lib/platform.ts';
 import { useSession } from '../../lib/session.ts';
 import { showSuccessToast } from '../../lib/toasts.ts';
+import { PageFooter } from '../../ui/page-footer.tsx';
 import { useMembersQuery } from './api/use-members-query.ts';
 import { useRemoveMemberMutation } from './api/use-remove-member-mutation.ts';
 import { ChangeRoleModal } from './components/change-role-modal.tsx';
@@ -81,10 +81,7 @@ function WorkspaceUsers({ workspace }: { workspace: { id: number; name: string; 
   const remove = useRemoveMemberMutation(workspace.id);
 
   const total = list.data?.pagination.total_count ?? 0;
-  const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
   const members = list.data?.data ?? [];
-  const first = total === 0 ? 0 : (page - 1) * ADMIN_PAGE_SIZE + 1;
-  const last = Math.min(total, page * ADMIN_PAGE_SIZE);
 
   const roleOptions = selectableRoles(workspace.role).map((id) => ({ value: id, label: roleLabel(id) }));
 
@@ -197,30 +194,13 @@ function WorkspaceUsers({ workspace }: { workspace: { id: number; name: string; 
         )}
       </Card>
 
-      {total > 0 && (
-        <Group justify="space-between" gap="sm">
-          <Text size="sm" c="dimmed">
-            {first}–{last} de {total} {total === 1 ? 'usuário' : 'usuários'}
-          </Text>
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={(next) => setPaging({ filterKey, page: next })}
-              size="sm"
-              siblings={mobile ? 0 : 1}
-              getControlProps={(control) => ({
-                'aria-label':
-                  control === 'previous'
-                    ? 'Página anterior'
-                    : control === 'next'
-                      ? 'Próxima página'
-                      : undefined,
-              })}
-            />
-          )}
-        </Group>
-      )}
+      <PageFooter
+        page={page}
+        total={total}
+        noun={['usuário', 'usuários']}
+        compact={mobile}
+        onPage={(next) => setPaging({ filterKey, page: next })}
+      />
 
       {canManage && (
         <InviteUserModal
