@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signedInAs, snap } from '../support/app.ts';
+import { dragWithMouse, signedInAs, snap } from '../support/app.ts';
 
 const toast = (page: Page, text: string) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text });
@@ -135,19 +135,23 @@ test.describe('admin lists and pipeline management', () => {
     await expect(page).toHaveTitle('Etapas do funil | CRM');
     await expect(page.getByTestId('stage-row')).toHaveCount(before.length);
 
-    // Keyboard drag: Negociação moves two places up, above Em atendimento.
-    const handle = page.getByRole('button', { name: 'Mover Negociação' });
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Space');
+    // Negociação dragged by its handle onto Pré-atendimento: it moves two places up, above Em atendimento.
+    await dragWithMouse(
+      page,
+      page.getByRole('button', { name: 'Mover Negociação' }),
+      page.getByRole('button', { name: 'Mover Pré-atendimento' }),
+    );
     await expect(toast(page, 'Funil salvo com sucesso!')).toBeVisible();
     const rows = page.getByTestId('stage-row');
-    const names = await rows.allInnerTexts();
-    expect(names.findIndex((n) => n.includes('Negociação'))).toBeLessThan(
-      names.findIndex((n) => n.includes('Em atendimento')),
-    );
+    await expect
+      .poll(async () => {
+        const names = await rows.allInnerTexts();
+        return (
+          names.findIndex((n) => n.includes('Negociação')) <
+          names.findIndex((n) => n.includes('Em atendimento'))
+        );
+      })
+      .toBe(true);
 
     // Recoloured only: later journeys find the demo's stages by their names.
     await page.getByRole('button', { name: 'Editar Negociação' }).click();
