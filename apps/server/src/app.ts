@@ -27,6 +27,7 @@ import { localDiskStorage, type Storage } from './infra/storage.ts';
 import { startTableUpkeep } from './infra/table-upkeep.ts';
 import type { TokenSigner } from './infra/tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { botRoutes } from './modules/bots/bots.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { invitationRoutes } from './modules/invitations/invitations.routes.ts';
@@ -176,6 +177,7 @@ export async function buildApp(given: AppDeps, options: { logger?: FastifyServer
       await api.register(contactRoutes);
       await api.register(taskRoutes);
       await api.register(webhookRoutes);
+      await api.register(botRoutes);
     },
     { prefix: '/api/v1' },
   );

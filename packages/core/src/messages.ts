@@ -162,6 +162,7 @@ export const MESSAGES = {
       : `Esta etapa tem ${count} oportunidades: escolha para qual etapa movê-las antes de excluir.`,
   stageMoveTargetInvalid: 'Escolha outra etapa aberta do funil para receber as oportunidades.',
   stageNotFound: 'Etapa não encontrada neste espaço de trabalho.',
+  botNotFound: 'Robô não encontrado neste espaço de trabalho.',
   stagesSaved: 'Funil salvo com sucesso!',
   listsSaved: 'Alterações salvas com sucesso!',
   contactNameRequired: 'Informe o nome do contato.',

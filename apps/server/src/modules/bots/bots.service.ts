@@ -1,0 +1,46 @@
+import { MESSAGES } from '@vendaval/core/messages';
+import { type Bot, MEDIA_TYPE_OF_CHANNEL } from '@vendaval/core/schemas/bots';
+import type { ChannelBot } from '../../infra/channels/channel-adapter.ts';
+import type { DbOrTx } from '../../infra/db.ts';
+import { notFound } from '../../infra/errors.ts';
+import * as q from './bots.queries.ts';
+
+/** A bot as the chat lists it: a Cloud API bot counts as connected once its number and token are set. */
+export function toBot(row: q.BotRow): Bot {
+  const cloud = row.channel === 'whatsapp_cloud';
+  return {
+    id: row.id,
+    name: row.name,
+    channel: row.channel,
+    media_type: MEDIA_TYPE_OF_CHANNEL[row.channel],
+    is_whatsapp_business_connected: cloud && Boolean(row.waPhoneNumberId && row.waAccessToken),
+    is_whatsapp_qr_code_connected: !cloud,
+    keep_bot_on_dialog: row.keepBotOnDialog,
+  };
+}
+
+export async function listBots(db: DbOrTx, scope: q.Scope): Promise<{ data: Bot[] }> {
+  const rows = await q.listActiveBots(db, scope);
+  return { data: rows.map(toBot) };
+}
+
+/** The bot a room or a send names, with what its channel adapter needs; 404 outside the tenant or inactive. */
+export async function channelBot(
+  db: DbOrTx,
+  scope: q.Scope,
+  id: number,
+): Promise<ChannelBot & { row: q.BotRow }> {
+  const row = await q.findBot(db, scope, id);
+  if (!row || !row.active) throw notFound(MESSAGES.botNotFound);
+  return {
+    row,
+    id: row.id,
+    platformId: row.platformId,
+    workspaceId: row.workspaceId,
+    name: row.name,
+    channel: row.channel,
+    waPhoneNumberId: row.waPhoneNumberId,
+    waBusinessAccountId: row.waBusinessAccountId,
+    waAccessToken: row.waAccessToken,
+  };
+}
