@@ -28,6 +28,7 @@ import { startTableUpkeep } from './infra/table-upkeep.ts';
 import type { TokenSigner } from './infra/tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { botRoutes } from './modules/bots/bots.routes.ts';
+import { whatsappWebhookRoutes } from './modules/bots/whatsapp-webhook.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { invitationRoutes } from './modules/invitations/invitations.routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp(given: AppDeps, options: { logger?: FastifyServer
       await api.register(taskRoutes);
       await api.register(webhookRoutes);
       await api.register(botRoutes);
+      await api.register(whatsappWebhookRoutes);
     },
     { prefix: '/api/v1' },
   );
