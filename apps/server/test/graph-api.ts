@@ -123,8 +123,7 @@ export async function startGraphApi(): Promise<GraphApi> {
       const file = form?.get('file');
       body = form && { messaging_product: form.get('messaging_product'), type: form.get('type') };
       api.requests.push({ method: 'POST', path, query: url.searchParams, body });
-      if (form?.get('messaging_product') !== 'whatsapp')
-        return refuse('messaging_product must be whatsapp');
+      if (form?.get('messaging_product') !== 'whatsapp') return refuse('messaging_product must be whatsapp');
       if (typeof form.get('type') !== 'string') return refuse('type (the MIME type) is required');
       if (!(file instanceof File) || file.size === 0) return refuse('file is required');
       uploaded += 1;
@@ -211,4 +210,29 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
+}
+
+/** The phone number id the tests' Cloud API bots use. */
+export const PHONE_ID = '106540352242922';
+
+/** A webhook call as Meta sends it for the messages field. */
+export function webhookPayload(value: Record<string, unknown>, phoneNumberId = PHONE_ID) {
+  return {
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: '102290129340398',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '15550783881', phone_number_id: phoneNumberId },
+              ...value,
+            },
+          },
+        ],
+      },
+    ],
+  };
 }

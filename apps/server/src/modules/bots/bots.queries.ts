@@ -162,21 +162,29 @@ export async function findTemplate(
 /** Makes the bot's stored templates exactly `templates`: new ones added, known ones updated, gone ones deleted. */
 export async function replaceTemplates(db: DbOrTx, scope: Scope, botId: number, templates: TemplateValues[]) {
   const syncedAt = new Date();
-  const keep = templates.map((t) => `${t.name}\u0000${t.language}`);
+  const keep = templates.map((t) => `${t.name}\u001f${t.language}`);
   await db
     .delete(botTemplates)
     .where(
       and(
         templatesOf(scope, botId),
         keep.length
-          ? notInArray(sql`${botTemplates.name} || chr(0) || ${botTemplates.language}`, keep)
+          ? notInArray(sql`${botTemplates.name} || chr(31) || ${botTemplates.language}`, keep)
           : undefined,
       ),
     );
   if (templates.length === 0) return;
   await db
     .insert(botTemplates)
-    .values(templates.map((t) => ({ ...t, ...scope, botId, syncedAt })))
+    .values(
+      templates.map((t) => ({
+        ...t,
+        platformId: scope.platformId,
+        workspaceId: scope.workspaceId,
+        botId,
+        syncedAt,
+      })),
+    )
     .onConflictDoUpdate({
       target: [
         botTemplates.platformId,
