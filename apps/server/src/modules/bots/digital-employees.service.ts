@@ -11,7 +11,7 @@ import { badRequest, forbidden, notFound } from '../../infra/errors.ts';
 import { type Page, pageOf } from '../../infra/pagination.ts';
 import * as q from './bots.queries.ts';
 import { toBot } from './bots.service.ts';
-import { giveSandboxTemplates } from './meta-templates.service.ts';
+import { SANDBOX_TEMPLATES } from './sandbox-templates.ts';
 
 type WhatsappInput = NonNullable<DigitalEmployeeCreate['whatsapp']>;
 
@@ -102,7 +102,7 @@ export async function createDigitalEmployee(db: Db, ctx: WorkspaceContext, input
   return db.transaction(async (tx) => {
     await checkAccount(tx, ctx, values);
     const row = await q.insertBot(tx, ctx, values);
-    if (row.channel === 'sandbox') await giveSandboxTemplates(tx, ctx, row.id);
+    if (row.channel === 'sandbox') await q.replaceTemplates(tx, ctx, row.id, [...SANDBOX_TEMPLATES]);
     return toDigitalEmployee(row);
   });
 }

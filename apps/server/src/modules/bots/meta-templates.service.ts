@@ -2,7 +2,7 @@ import { MESSAGES } from '@vendaval/core/messages';
 import type { MessageTemplate } from '@vendaval/core/schemas/chat';
 import { ChannelError } from '../../infra/channels/channel-adapter.ts';
 import type { WhatsappCloudApi } from '../../infra/channels/whatsapp-cloud.ts';
-import type { Db, DbOrTx } from '../../infra/db.ts';
+import type { Db } from '../../infra/db.ts';
 import { badRequest, notFound } from '../../infra/errors.ts';
 import * as q from './bots.queries.ts';
 import { channelBot } from './bots.service.ts';
@@ -61,9 +61,4 @@ export async function syncTemplates(
   }
   await db.transaction((tx) => q.replaceTemplates(tx, scope, botId, [...templates]));
   return listTemplates(db, scope, botId, true);
-}
-
-/** A new sandbox bot starts with the demo templates. */
-export function giveSandboxTemplates(tx: DbOrTx, scope: q.Scope, botId: number) {
-  return q.replaceTemplates(tx, scope, botId, [...SANDBOX_TEMPLATES]);
 }

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createWhatsappCloud } from '../../infra/channels/whatsapp-cloud.ts';
 import { forbidden } from '../../infra/errors.ts';
+import { receiveInbound } from '../chat/chat.inbound.ts';
 import * as webhook from './whatsapp-webhook.service.ts';
 
 const tags = ['channels'];
@@ -16,9 +17,7 @@ const params = z.object({ botId: idSchema });
 export const whatsappWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, jobs, config } = app.deps;
   const whatsapp = createWhatsappCloud({ baseUrl: config.whatsappApiBaseUrl });
-  webhook.registerWhatsappInbound(jobs, db, whatsapp, async (bot, event) => {
-    app.log.warn({ botId: bot.id, kind: event.kind }, 'whatsapp event received before the chat takes it');
-  });
+  webhook.registerWhatsappInbound(jobs, db, whatsapp, (bot, event) => receiveInbound(app.deps, bot, event));
 
   // The signature covers the exact bytes Meta sent, so this route keeps the body raw and parses it itself.
   app.removeContentTypeParser('application/json');

@@ -86,7 +86,8 @@ export function registerWhatsappInbound(
 ) {
   jobs.work<InboundJob>(WHATSAPP_INBOUND_QUEUE, async (job, context) => {
     const row = await q.findPlatformBot(db, job.platformId, job.botId);
-    if (row?.channel !== 'whatsapp_cloud') return;
+    // A switched-off bot takes nothing more; Meta stops when its webhook is removed there.
+    if (row?.channel !== 'whatsapp_cloud' || !row.active) return;
     const bot = toChannelBot(row);
     for (const parsed of parseWebhook(job.payload, row.waPhoneNumberId)) {
       await receive(bot, await withMedia(whatsapp, bot, parsed, context));
