@@ -156,7 +156,7 @@ describe("/lists 'Funcionários digitais'", () => {
     await waitFor(() => expect(api.writes).toHaveLength(1));
     expect(api.writes[0]?.method).toBe('PUT');
     expect(api.writes[0]?.path).toBe(`${BASE}/7`);
-    expect((api.writes[0]?.body as { whatsapp: unknown }).whatsapp).toEqual({
+    expect(api.writes[0]?.body).toHaveProperty('whatsapp', {
       phone_number_id: '106540352242922',
       business_account_id: '102290129340398',
       app_secret: '',
