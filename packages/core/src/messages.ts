@@ -120,6 +120,20 @@ export const MESSAGES = {
   roomNotReopened: 'Ocorreu um erro ao reabrir a sala! Verifique se já não existe outra mais recente aberta.',
   roomOfAnotherUser: 'A sala atual pertence a outro atendente.',
   messageNotDeletable: 'Esta mensagem não pode ser excluída.',
+  roomAlreadyOpen: 'Já existe uma sala aberta desta oportunidade com este robô.',
+  roomIsClosed: 'A sala está fechada: reabra-a para enviar mensagens.',
+  roomAlreadyClosed: 'A sala já está fechada.',
+  roomNotClosed: 'A sala já está aberta.',
+  /** The client falls back to a template when the text names WhatsApp Business (chat.md §4). */
+  wabaWindowClosed:
+    'Fora da janela de 24 horas do WhatsApp Business: o contato não escreve há mais de 24 horas. Envie um template.',
+  templateOnlyOnWaba: 'Templates só podem ser enviados por robôs do WhatsApp Business.',
+  fileTypeNotAllowed:
+    'Tipo de arquivo não permitido: envie imagem, áudio, vídeo (mp4/3gp), PDF ou documento.',
+  invalidBase64: 'Arquivo inválido: envie o conteúdo em base64.',
+  messageNotDelivered: 'A mensagem não pôde ser entregue.',
+  messageNotFound: 'Mensagem não encontrada.',
+  emptyChatMessage: 'Digite uma mensagem ou anexe um arquivo.',
   voipNoCredentials: 'Usuário sem credenciais de VoIP neste workspace',
   phoneWithoutAreaCode: 'O número precisa conter algum DDD',
   requiredFields: 'Por favor, preencha todos os campos obrigatórios',
@@ -163,6 +177,30 @@ export const MESSAGES = {
   stageMoveTargetInvalid: 'Escolha outra etapa aberta do funil para receber as oportunidades.',
   stageNotFound: 'Etapa não encontrada neste espaço de trabalho.',
   botNotFound: 'Robô não encontrado neste espaço de trabalho.',
+  // WhatsApp Cloud API: the provider's reason is kept, so the attendant and support read what Meta said.
+  whatsappWindowClosed: (reason: string) =>
+    `WhatsApp Business: a janela de 24 horas terminou (o contato não escreve há mais de 24 horas). Envie um template aprovado para retomar a conversa. Motivo: ${reason}`,
+  whatsappRefused: (reason: string, code: number) =>
+    `O WhatsApp Business recusou o pedido: ${reason}${code ? ` (código ${code})` : ''}`,
+  whatsappDeliveryFailed: (reason: string) => `O WhatsApp Business não entregou a mensagem: ${reason}`,
+  whatsappUnreachable: 'Não foi possível falar com o WhatsApp Business agora. Tente novamente em instantes.',
+  whatsappNotConfigured:
+    'Este funcionário digital não tem o número e o token do WhatsApp Business configurados.',
+  whatsappNoBusinessAccount: 'Informe o ID da conta do WhatsApp Business para sincronizar os templates.',
+  whatsappMediaTooLarge: 'O arquivo recebido do WhatsApp Business passa de 16 MB.',
+  whatsappTemplateFileMissing: 'Anexe o arquivo que o cabeçalho do template pede.',
+  whatsappMediaNotReceived: '(arquivo não recebido do WhatsApp Business)',
+  whatsappBadSignature: 'Assinatura do WhatsApp Business inválida.',
+  whatsappBadVerifyToken: 'Token de verificação do WhatsApp Business inválido.',
+  templateNotFound: 'Template não encontrado para este funcionário digital.',
+  digitalEmployeeNameRequired: 'Informe o nome do funcionário digital.',
+  digitalEmployeePhoneNumberIdRequired: 'Informe o ID do número de telefone do WhatsApp Business.',
+  digitalEmployeeAccessTokenRequired: 'Informe o token de acesso do WhatsApp Business.',
+  digitalEmployeePhoneNumberTaken: 'Outro funcionário digital já usa este número do WhatsApp Business.',
+  digitalEmployeeChannelLocked: 'O canal de um funcionário digital não pode ser trocado; crie outro.',
+  digitalEmployeeDeleted: 'Funcionário digital excluído com sucesso!',
+  digitalEmployeeDeactivated:
+    'O funcionário digital tem salas de conversa e foi desativado em vez de excluído: o histórico das salas foi mantido.',
   stagesSaved: 'Funil salvo com sucesso!',
   listsSaved: 'Alterações salvas com sucesso!',
   contactNameRequired: 'Informe o nome do contato.',
@@ -338,4 +376,26 @@ export const SUCCESS_MESSAGES = {
   descriptionSaved: 'Descrição salva com sucesso!',
   descriptionDeleted: 'Descrição deletada com sucesso!',
   messageDeleted: 'Mensagem excluída com sucesso!',
+} as const;
+
+/** The built-in sandbox bot every workspace starts with: its name, greeting and keyword replies. */
+export const SANDBOX_BOT = {
+  name: 'Assistente Virtual',
+  greeting:
+    'Olá! Sou o Assistente Virtual. Obrigado pelo contato: um de nossos atendentes já vai falar com você.',
+  keywordReplies: [
+    {
+      keyword: 'preço',
+      reply:
+        'Nossos valores dependem do curso e do turno. Um atendente vai enviar a tabela completa para você.',
+    },
+    {
+      keyword: 'horário',
+      reply: 'Atendemos de segunda a sexta, das 8h às 20h, e aos sábados, das 8h às 12h.',
+    },
+    {
+      keyword: 'endereço',
+      reply: 'Estamos na Av. Paulista, 1000 - Bela Vista, São Paulo - SP.',
+    },
+  ],
 } as const;

@@ -1,9 +1,10 @@
-import { MESSAGES } from '@vendaval/core/messages';
+import { MESSAGES, SANDBOX_BOT } from '@vendaval/core/messages';
 import { type Bot, MEDIA_TYPE_OF_CHANNEL } from '@vendaval/core/schemas/bots';
 import type { ChannelBot } from '../../infra/channels/channel-adapter.ts';
 import type { DbOrTx } from '../../infra/db.ts';
 import { notFound } from '../../infra/errors.ts';
 import * as q from './bots.queries.ts';
+import { SANDBOX_TEMPLATES } from './sandbox-templates.ts';
 
 /** A bot as the chat lists it: a Cloud API bot counts as connected once its number and token are set. */
 export function toBot(row: q.BotRow): Bot {
@@ -31,7 +32,7 @@ export async function channelBot(
   id: number,
 ): Promise<ChannelBot & { row: q.BotRow }> {
   const row = await q.findBot(db, scope, id);
-  if (!row || !row.active) throw notFound(MESSAGES.botNotFound);
+  if (!row?.active) throw notFound(MESSAGES.botNotFound);
   return {
     row,
     id: row.id,
@@ -43,4 +44,18 @@ export async function channelBot(
     waBusinessAccountId: row.waBusinessAccountId,
     waAccessToken: row.waAccessToken,
   };
+}
+
+/** The sandbox bot a new workspace starts with, so its chat works with no external account. */
+export async function openSandboxBot(tx: DbOrTx, scope: q.Scope) {
+  const bot = await q.insertBot(tx, scope, {
+    name: SANDBOX_BOT.name,
+    channel: 'sandbox',
+    keepBotOnDialog: true,
+    greeting: SANDBOX_BOT.greeting,
+    keywordReplies: SANDBOX_BOT.keywordReplies.map((r) => ({ ...r })),
+  });
+  // Its templates too, so the template flow works on a fresh install.
+  await q.replaceTemplates(tx, scope, bot.id, [...SANDBOX_TEMPLATES]);
+  return bot;
 }
