@@ -35,6 +35,7 @@ import { leadImportRoutes } from './modules/lead-import/lead-import.routes.ts';
 import { opportunityRoutes } from './modules/opportunities/opportunities.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import type { PlatformDirectory } from './modules/platform/platform.service.ts';
+import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { taskRoutes } from './modules/tasks/tasks.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp(given: AppDeps, options: { logger?: FastifyServer
       await api.register(taskRoutes);
       await api.register(webhookRoutes);
       await api.register(botRoutes);
+      await api.register(realtimeRoutes);
     },
     { prefix: '/api/v1' },
   );

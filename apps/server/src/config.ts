@@ -25,6 +25,8 @@ export interface Config {
   webhookRetryDelaySeconds: number;
   /** Sign-in attempts allowed per address and login every 5 minutes. */
   loginAttemptsPerWindow: number;
+  /** Seconds between the event stream's keep-alive comments, when it also checks that the session still holds. */
+  realtimeHeartbeatSeconds: number;
 }
 
 const bool = (value: string | undefined, fallback: boolean) =>
@@ -48,5 +50,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginAttemptsPerWindow: Number(env.LOGIN_ATTEMPTS_PER_WINDOW ?? 10),
     webhooksAllowPrivate: bool(env.WEBHOOKS_ALLOW_PRIVATE, false),
     webhookRetryDelaySeconds: Number(env.WEBHOOK_RETRY_DELAY_SECONDS ?? 30),
+    realtimeHeartbeatSeconds: Number(env.REALTIME_HEARTBEAT_SECONDS ?? 25),
   };
 }

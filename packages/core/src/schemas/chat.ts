@@ -235,6 +235,12 @@ export const realtimeEventSchema = z.object({
 });
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 
+/** POST /events/ticket: a one-time pass for the stream, since a browser's EventSource cannot send a header. */
+export const streamTicketSchema = z.object({ ticket: z.string(), expires_in: z.number().int() });
+export type StreamTicket = z.infer<typeof streamTicketSchema>;
+
+export const streamQuerySchema = z.strictObject({ ticket: z.string().max(2048).optional() });
+
 // ---- customer simulator (sandbox channel) --------------------------------------------------------
 
 /** A message as the simulated phone shows it: the contact's own are `from_contact`. */

@@ -202,7 +202,7 @@ export async function logCard(
   tx: DbOrTx,
   ctx: WorkspaceContext,
   events: Events,
-  card: { id: number; contactId: number | null },
+  card: { id: number; contactId: number | null; userId?: number | null; previousUserId?: number | null },
   ...entries: CardEvent[]
 ) {
   if (entries.length === 0) return;
@@ -216,7 +216,14 @@ export async function logCard(
     type: cardEventType(entries.map((e) => e.type)),
     platformId: ctx.platformId,
     workspaceId: ctx.workspaceId,
-    data: { opportunity_id: card.id, user_id: ctx.userId, changes },
+    // The owners (after and before a hand-over) let the event stream reach a salesRep's own cards only.
+    data: {
+      opportunity_id: card.id,
+      user_id: ctx.userId,
+      owner_id: card.userId ?? null,
+      ...(card.previousUserId !== undefined ? { previous_owner_id: card.previousUserId } : {}),
+      changes,
+    },
   });
 }
 

@@ -276,7 +276,8 @@ export async function updateOpportunity(
       ...(patch.name === null ? { name: await fallbackName(tx, ctx, contact, contactId, card.name) } : {}),
       contactId,
     });
-    await logCard(tx, ctx, events, { id, contactId }, ...(await changeEvents(tx, ctx, card, patch)));
+    const owner = { id, contactId, userId: patch.user_id ?? card.userId, previousUserId: card.userId };
+    await logCard(tx, ctx, events, owner, ...(await changeEvents(tx, ctx, card, patch)));
   });
   return readCard(db, ctx, id);
 }
@@ -440,7 +441,8 @@ export async function assignOpportunity(
     await ensureMember(tx, ctx, body.user_id);
     if (card.userId === body.user_id) return;
     await q.updateOpportunity(tx, ctx, id, { userId: body.user_id });
-    await logCard(tx, ctx, events, card, await userEvent(tx, ctx, card.userId, body.user_id));
+    const owner = { ...card, userId: body.user_id, previousUserId: card.userId };
+    await logCard(tx, ctx, events, owner, await userEvent(tx, ctx, card.userId, body.user_id));
   });
   return readCard(db, ctx, id);
 }
