@@ -32,6 +32,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { invitationRoutes } from './modules/invitations/invitations.routes.ts';
 import { leadImportRoutes } from './modules/lead-import/lead-import.routes.ts';
+import { omnichannelRoutes } from './modules/omnichannel/omnichannel.routes.ts';
 import { opportunityRoutes } from './modules/opportunities/opportunities.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import type { PlatformDirectory } from './modules/platform/platform.service.ts';
@@ -180,6 +181,7 @@ export async function buildApp(given: AppDeps, options: { logger?: FastifyServer
       await api.register(webhookRoutes);
       await api.register(botRoutes);
       await api.register(realtimeRoutes);
+      await api.register(omnichannelRoutes);
     },
     { prefix: '/api/v1' },
   );

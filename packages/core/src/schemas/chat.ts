@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MEDIA_MAX_BYTES } from '../constants.ts';
 import { DIALOG_MEDIA_TYPES } from './bots.ts';
+import { idSchema, queryListSchema } from './common.ts';
 
 // ---- rooms (dialogs) --------------------------------------------------------------------------
 
@@ -188,8 +189,8 @@ export const dialogResponseSchema = z.object({ data: dialogSchema });
 export const omnichannelQuerySchema = z.strictObject({
   start_timestamp: z.string().optional(),
   end_timestamp: z.string().optional(),
-  user_id: z.union([z.coerce.number().int(), z.array(z.coerce.number().int())]).optional(),
-  sales_stage_id: z.union([z.coerce.number().int(), z.array(z.coerce.number().int())]).optional(),
+  user_id: queryListSchema(idSchema),
+  sales_stage_id: queryListSchema(idSchema),
   dateType: z.enum(['last_message_at']).optional(),
   has_chat: z.enum(['true', 'false']).optional(),
   search: z.string().max(120).optional(),
