@@ -70,6 +70,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'omnichannel',
+                handle: handle('Omnichannel'),
+                lazy: async () => ({
+                  Component: (await import('../features/omnichannel/omnichannel-page.tsx')).OmnichannelPage,
+                }),
+              },
+              {
                 path: 'users',
                 handle: handle('Usuários'),
                 lazy: async () => ({

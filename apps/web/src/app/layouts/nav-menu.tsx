@@ -8,6 +8,7 @@ import {
   IconLayoutKanban,
   IconListDetails,
   IconLogout,
+  IconMessages,
   IconTimeline,
   IconUsers,
   IconX,
@@ -68,6 +69,7 @@ export function NavMenu({ compact, tone, onToggle, onClose }: NavMenuProps) {
 
       <NavItem to="/" label="Pipeline" icon={IconLayoutKanban} compact={compact} />
       <NavItem to="/calendar" label="Calendário" icon={IconCalendar} compact={compact} />
+      <NavItem to="/omnichannel" label="Omnichannel" icon={IconMessages} compact={compact} />
       <NavItem to="/contacts" label="Contatos" icon={IconAddressBook} compact={compact} />
       <NavItem to="/users" label="Usuários" icon={IconUsers} compact={compact} />
       {role && canEditLists(role) && (
