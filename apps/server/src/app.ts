@@ -31,6 +31,7 @@ import type { TokenSigner } from './infra/tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { botRoutes } from './modules/bots/bots.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { invitationRoutes } from './modules/invitations/invitations.routes.ts';
 import { leadImportRoutes } from './modules/lead-import/lead-import.routes.ts';
@@ -186,6 +187,7 @@ export async function buildApp(given: AppDeps, options: { logger?: FastifyServer
       await api.register(taskRoutes);
       await api.register(webhookRoutes);
       await api.register(botRoutes);
+      await api.register(chatRoutes);
       await api.register(realtimeRoutes);
       await api.register(omnichannelRoutes);
     },

@@ -23,6 +23,7 @@ import { badRequest, forbidden, notFound } from '../../infra/errors.ts';
 import type { Events, PublishingDeps } from '../../infra/events.ts';
 import { pageOf } from '../../infra/pagination.ts';
 import { salesStagesOf } from '../catalog/catalog.service.ts';
+import { cardsWithOpenRoom } from '../chat/chat.service.ts';
 import { changeContact, contactForCard, findContact } from '../contacts/contacts.service.ts';
 import { listHistory, recordHistory } from '../history/history.service.ts';
 import { takeNextAssignee, userNames } from '../users/users.service.ts';
@@ -76,7 +77,17 @@ function visibleTo(ctx: WorkspaceContext, filter: OpportunityFilter): q.ListFilt
 export async function listOpportunities(db: Db, ctx: WorkspaceContext, query: OpportunityListQuery) {
   const { sort, limit, offset, ...filter } = query;
   const { rows, total } = await q.listOpportunities(db, ctx, visibleTo(ctx, filter), { sort, limit, offset });
-  return pageOf(rows.map(toListItem), total, limit, offset);
+  const withRoom = await cardsWithOpenRoom(
+    db,
+    ctx,
+    rows.map((r) => r.card.id),
+  );
+  return pageOf(
+    rows.map((r) => toListItem(r, withRoom.has(r.card.id))),
+    total,
+    limit,
+    offset,
+  );
 }
 
 export async function summarizeOpportunities(
