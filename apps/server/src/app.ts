@@ -40,6 +40,7 @@ import { opportunityRoutes } from './modules/opportunities/opportunities.routes.
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import type { PlatformDirectory } from './modules/platform/platform.service.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
+import { simulatorRoutes } from './modules/simulator/simulator.routes.ts';
 import { taskRoutes } from './modules/tasks/tasks.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.ts';
@@ -190,6 +191,7 @@ export async function buildApp(given: AppDeps, options: { logger?: FastifyServer
       await api.register(chatRoutes);
       await api.register(realtimeRoutes);
       await api.register(omnichannelRoutes);
+      await api.register(simulatorRoutes);
     },
     { prefix: '/api/v1' },
   );

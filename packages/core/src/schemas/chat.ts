@@ -266,3 +266,13 @@ export const simulatorSendBodySchema = z.strictObject({
   file: outgoingFileSchema.optional(),
 });
 export type SimulatorSendBody = z.infer<typeof simulatorSendBodySchema>;
+
+/** GET /simulator/conversations and POST /simulator/read: the simulated phone of a number on a sandbox bot. */
+export const simulatorLineSchema = z.strictObject({
+  bot_id: z.coerce.number().int().positive(),
+  phone_number: z.string().trim().min(8).max(20),
+});
+export type SimulatorLine = z.infer<typeof simulatorLineSchema>;
+
+export const simulatorConversationSchema = z.object({ data: z.array(simulatorMessageSchema) });
+export type SimulatorConversation = z.infer<typeof simulatorConversationSchema>;

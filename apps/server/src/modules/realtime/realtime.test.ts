@@ -125,6 +125,37 @@ describe('GET /workspaces/:id/events', () => {
     manager.close();
   });
 
+  it("a contact's message reaches the stream as an inbound message, and only the salesRep whose room it is", async () => {
+    const admin = await subscribe('admin', w.centro);
+    const reps = [await subscribe('atendente', w.centro), await subscribe('bruno', w.centro)];
+    const bots = (await w.call('admin', 'GET', w.centro, 'bots')).json().data as {
+      id: number;
+      channel: string;
+    }[];
+    const bot = bots.find((b) => b.channel === 'sandbox')?.id;
+    const sent = await w.call('admin', 'POST', w.centro, 'simulator/messages', {
+      bot_id: bot,
+      phone_number: '5511944440001',
+      name: 'Lia',
+      message: 'Olá',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    await settle();
+    const inbound = (s: Stream) => s.events.filter((e) => e.type === 'message.created' && e.inbound);
+    const [event] = inbound(admin);
+    expect(event).toMatchObject({
+      dialog_id: expect.any(Number),
+      opportunity_id: expect.any(Number),
+      inbound: true,
+    });
+    const owner = event?.user_id;
+    expect([w.user.atendente, w.user.bruno]).toContain(owner);
+    const [own, other] = owner === w.user.atendente ? reps : [...reps].reverse();
+    expect(own && inbound(own)).toHaveLength(1);
+    expect(other && other.events.filter((e) => e.dialog_id === event?.dialog_id)).toEqual([]);
+    for (const s of [admin, ...reps]) s.close();
+  });
+
   it('a change that rolls back sends nothing', async () => {
     const centro = await subscribe('admin', w.centro);
     const card = await w.create('admin', w.centro);
