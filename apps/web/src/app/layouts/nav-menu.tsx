@@ -5,6 +5,7 @@ import {
   IconCalendar,
   IconChevronsLeft,
   IconChevronsRight,
+  IconDeviceMobileMessage,
   IconLayoutKanban,
   IconListDetails,
   IconLogout,
@@ -13,7 +14,7 @@ import {
   IconUsers,
   IconX,
 } from '@tabler/icons-react';
-import { canEditLists, canManageMembers, canManageStages } from '@vendaval/core/permissions';
+import { canEditLists, canManageMembers, canManageStages, canUseSimulator } from '@vendaval/core/permissions';
 import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher.tsx';
 import { useCurrentRole } from '../../lib/current-workspace.ts';
 import { TenantLogo } from '../../ui/tenant-logo.tsx';
@@ -77,6 +78,14 @@ export function NavMenu({ compact, tone, onToggle, onClose }: NavMenuProps) {
       )}
       {role && canManageStages(role) && (
         <NavItem to="/pipeline-management" label="Etapas do funil" icon={IconTimeline} compact={compact} />
+      )}
+      {role && canUseSimulator(role) && (
+        <NavItem
+          to="/simulator"
+          label="Simulador de cliente"
+          icon={IconDeviceMobileMessage}
+          compact={compact}
+        />
       )}
       {role && canManageMembers(role) && (
         <NavItem to="/workspace-management" label="Workspaces" icon={IconBuildingCog} compact={compact} />
