@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { toWhatsappNumber } from '@vendaval/core/format';
 import { MESSAGES } from '@vendaval/core/messages';
 import { canUseSimulator } from '@vendaval/core/permissions';
 import type { SimulatorConversation, SimulatorLine, SimulatorSendBody } from '@vendaval/core/schemas/chat';
@@ -14,12 +15,11 @@ function assertMayUse(ctx: WorkspaceContext) {
   if (!canUseSimulator(ctx.role)) throw forbidden(MESSAGES.forbidden);
 }
 
-const digits = (phone: string) => phone.replace(/\D/g, '');
-
+/** The number as WhatsApp addresses it: a Brazilian number typed without 55 gets it (platform.md §5). */
 function checkedPhone(phone: string) {
-  const only = digits(phone);
-  if (only.length < 8 || only.length > 15) throw badRequest(MESSAGES.invalidPhone, 'phone_number');
-  return only;
+  const number = toWhatsappNumber(phone);
+  if (number.length < 10 || number.length > 15) throw badRequest(MESSAGES.invalidPhone, 'phone_number');
+  return number;
 }
 
 /** The phone's screen: fetching it is the phone receiving our messages (Delivered). */

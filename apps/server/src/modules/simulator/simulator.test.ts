@@ -92,6 +92,12 @@ describe('customer simulator', () => {
     expect(photo?.file?.url).toContain('/chat-files/');
   });
 
+  it('PLAT-193 a Brazilian number typed without 55 is the same line as with it', async () => {
+    await write('admin', { bot_id: bot, phone_number: '(11) 95555-0007', name: 'Bia', message: 'Primeira' });
+    const view = await phoneView('5511955550007');
+    expect(view.map((m) => m.message)).toContain('Primeira');
+  });
+
   it('an empty message is refused naming the field', async () => {
     const res = await write('admin', { bot_id: bot, phone_number: '5511955550004', message: '  ' });
     expect(res.statusCode).toBe(400);

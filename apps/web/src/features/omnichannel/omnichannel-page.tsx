@@ -110,7 +110,7 @@ function Omnichannel({ workspaceId, role }: { workspaceId: number; role: string 
           )}
         </div>
       </section>
-      <div className={classes.detailPane}>
+      <div className={classes.detailPane} data-covered={(selectedChat !== 0 && !mobile) || undefined}>
         <Stack align="center" gap="xs" c="dimmed">
           <ThemeIcon size={56} radius="xl" variant="light">
             <IconMessages size={30} />

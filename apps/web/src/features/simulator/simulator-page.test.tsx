@@ -110,7 +110,7 @@ describe('/simulator', () => {
     await waitFor(() => expect(within(phone).getAllByLabelText('Lida')).toHaveLength(1));
     expect(within(phone).getByLabelText('Entregue')).toBeTruthy();
     const [read] = calls(fetchMock, 'POST', `${BASE}/simulator/read`);
-    expect(read?.body).toEqual({ bot_id: 5, phone_number: '11955550001' });
+    expect(read?.body).toEqual({ bot_id: 5, phone_number: '5511955550001' });
     const [view] = calls(fetchMock, 'GET', `${BASE}/simulator/conversations`);
     expect(view?.url.searchParams.get('bot_id')).toBe('5');
 
@@ -124,7 +124,7 @@ describe('/simulator', () => {
     expect(await within(phone).findByText('Quero saber o preço')).toBeTruthy();
     expect(calls(fetchMock, 'POST', `${BASE}/simulator/messages`)[0]?.body).toEqual({
       bot_id: 5,
-      phone_number: '11955550001',
+      phone_number: '5511955550001',
       name: 'Marta',
       message: 'Quero saber o preço',
     });

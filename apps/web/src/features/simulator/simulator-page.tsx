@@ -1,5 +1,6 @@
 import { Avatar, Card, Center, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { formatPhone, toWhatsappNumber } from '@vendaval/core/format';
 import type { SimulatorMessage } from '@vendaval/core/schemas/chat';
 import { useEffect, useRef, useState } from 'react';
 import { useSandboxBotsQuery } from './api/use-sandbox-bots-query.ts';
@@ -10,7 +11,6 @@ import { type OutgoingFile, PhoneComposer } from './components/phone-composer.ts
 import classes from './simulator.module.css';
 
 const PHONE_DEBOUNCE_MS = 400;
-const digits = (phone: string) => phone.replace(/\D/g, '');
 
 /** The phone has the conversation on screen: the company's messages not yet read become Read. */
 function useReadReceipts(botId: number | null, phone: string, messages: SimulatorMessage[] | undefined) {
@@ -46,8 +46,9 @@ export function SimulatorPage() {
   const bot = bots.data?.find((b) => b.id === botId);
   const [phoneInput, setPhoneInput] = useState('');
   const [name, setName] = useState('');
-  const [phone] = useDebouncedValue(digits(phoneInput), PHONE_DEBOUNCE_MS);
-  const ready = botId !== null && phone.length >= 8;
+  // The number as the server keeps it: a Brazilian number typed without 55 gets it.
+  const [phone] = useDebouncedValue(toWhatsappNumber(phoneInput), PHONE_DEBOUNCE_MS);
+  const ready = botId !== null && phone.length >= 10;
   const conversation = useSimulatorConversationQuery(botId, phone);
   const send = useSimulatorSendMutation();
   useReadReceipts(botId, phone, ready ? conversation.data : undefined);
@@ -107,7 +108,7 @@ export function SimulatorPage() {
                 {bot?.name ?? 'Funcionário digital'}
               </Text>
               <Text size="xs" opacity={0.8}>
-                {ready ? `Você: +${phone}` : 'Informe o telefone do cliente'}
+                {ready ? `Você: ${formatPhone(phone)}` : 'Informe o telefone do cliente'}
               </Text>
             </div>
           </div>

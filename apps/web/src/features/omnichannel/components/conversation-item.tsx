@@ -21,9 +21,9 @@ const initials = (name: string) =>
     .join('');
 
 /** What the line previews of the last message: its text, the kind of file it carried, or that it was deleted. */
-export function lastMessagePreview(last: Conversation['last_message']): string {
+export function lastMessagePreview(last: Conversation['last_message'], botName: string): string {
   if (!last) return 'Nenhuma mensagem ainda';
-  const mine = last.sender !== 'contact' ? 'Você: ' : '';
+  const mine = last.sender === 'user' ? 'Você: ' : last.sender === 'bot' ? `${botName}: ` : '';
   if (last.message) return `${mine}${last.message}`;
   if (last.file_mime) return `${mine}${FILE_LABELS[mediaKindOf(last.file_mime)]}`;
   return 'Mensagem deletada para todos!';
@@ -69,7 +69,7 @@ export function ConversationItem({ conversation: c, now, selected, onSelect }: P
           </Group>
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text size="sm" c="dimmed" truncate="end" fw={unread ? 600 : 400}>
-              {lastMessagePreview(c.last_message)}
+              {lastMessagePreview(c.last_message, c.bot_name)}
             </Text>
             {unread && (
               <Badge size="sm" circle={c.unread_count < 10} aria-hidden>

@@ -16,7 +16,7 @@ export function useSimulatorConversationQuery(botId: number | null, phone: strin
         signal,
         query: { bot_id: botId, phone_number: phone },
       }),
-    enabled: workspaceId !== null && botId !== null && phone.length >= 8,
+    enabled: workspaceId !== null && botId !== null && phone.length >= 10,
     refetchInterval: SIMULATOR_POLL_MS,
     select: (page) => page.data,
   });
