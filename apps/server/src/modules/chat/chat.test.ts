@@ -375,6 +375,17 @@ describe('the sandbox phone', () => {
     expect((await messages(room.id)).data[0]?.status).toBe('Read');
   });
 
+  it('CHAT-001 the demo workspace starts with conversations on its board, one waiting for an answer', async () => {
+    const list = await w.call('admin', 'GET', w.centro, 'opportunities?limit=500');
+    const withRoom = (list.json().data as { id: number; has_open_room: boolean }[]).filter((c) => c.has_open_room);
+    expect(withRoom.length).toBeGreaterThanOrEqual(3);
+    const rooms = await w.t.database.db.select().from(dialogs).where(eq(dialogs.workspaceId, w.centro));
+    const waiting = rooms.find((r) => r.unreadCount > 0);
+    expect(waiting).toBeDefined();
+    const page = await messages(waiting?.id as number);
+    expect(page.data[0]).toMatchObject({ sender: 'contact', status: 'Delivered' });
+  });
+
   it('CHAT-099 a new workspace starts with its sandbox bot', async () => {
     const created = await w.t.call({
       method: 'POST',
