@@ -377,7 +377,9 @@ describe('the sandbox phone', () => {
 
   it('CHAT-001 the demo workspace starts with conversations on its board, one waiting for an answer', async () => {
     const list = await w.call('admin', 'GET', w.centro, 'opportunities?limit=500');
-    const withRoom = (list.json().data as { id: number; has_open_room: boolean }[]).filter((c) => c.has_open_room);
+    const withRoom = (list.json().data as { id: number; has_open_room: boolean }[]).filter(
+      (c) => c.has_open_room,
+    );
     expect(withRoom.length).toBeGreaterThanOrEqual(3);
     const rooms = await w.t.database.db.select().from(dialogs).where(eq(dialogs.workspaceId, w.centro));
     const waiting = rooms.find((r) => r.unreadCount > 0);
