@@ -14,6 +14,7 @@ import type { ChannelBot, OutboundFile } from '../../infra/channels/channel-adap
 import type { WorkspaceContext } from '../../infra/context.ts';
 import type { DbOrTx } from '../../infra/db.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../infra/errors.ts';
+import type { Events } from '../../infra/events.ts';
 import { channelBot, listBots } from '../bots/bots.service.ts';
 import { findContact } from '../contacts/contacts.service.ts';
 import { recordHistory } from '../history/history.service.ts';
@@ -242,7 +243,7 @@ export async function reopenDialog(
 function logRoom(
   tx: DbOrTx,
   ctx: WorkspaceContext,
-  view: q.DialogView,
+  view: { card: { id: number; contactId: number | null }; dialog: { id: number } },
   type: 'OpportunityRoomStatusClosed' | 'OpportunityRoomStatusReopened',
 ) {
   return recordHistory(tx, ctx, {
@@ -252,6 +253,19 @@ function logRoom(
     userId: ctx.userId,
     data: { remote_id: view.dialog.id },
   });
+}
+
+/** A card closed with `trigger_room_status` closes its open rooms too, in the card's transaction. */
+export async function closeRoomsOfCard(
+  tx: DbOrTx,
+  events: Events,
+  ctx: WorkspaceContext,
+  card: { id: number; contactId: number | null },
+) {
+  for (const dialog of await q.closeOpenDialogsOfCard(tx, ctx, card.id)) {
+    await logRoom(tx, ctx, { card, dialog }, 'OpportunityRoomStatusClosed');
+    await publishChat(tx, events, ctx, 'dialog.updated', dialog);
+  }
 }
 
 /** The attendant read the room: the contact's messages become Read (the contact sees it), nothing is unread. */

@@ -166,6 +166,23 @@ describe('closing and reopening', () => {
     ]);
   });
 
+  it('OPP-104 closing the card with trigger_room_status closes its open room too, logged', async () => {
+    const card = await cardOf();
+    const room = await openRoom('atendente', card);
+    await w.addTask(w.centro, card.id);
+    const objection = (await w.call('admin', 'GET', w.centro, 'objections')).json().data[0];
+    const lost = await w.call('atendente', 'PUT', w.centro, `opportunities/${card.id}/close`, {
+      data: { state_type: 'Lost', closed_type: objection.id, trigger_room_status: true },
+    });
+    expect(lost.statusCode, lost.body).toBe(200);
+    expect(
+      (await w.call('admin', 'GET', w.centro, `dialogs/${room.id}`)).json().data.closed_at,
+    ).not.toBeNull();
+    expect(lost.json().has_open_room).toBe(false);
+    const types = (await w.history(w.centro, card.id)).map((e) => e.type);
+    expect(types).toEqual(expect.arrayContaining(['OpportunityClosedLost', 'OpportunityRoomStatusClosed']));
+  });
+
   it('OPP-140 OPP-141 a salesRep cannot close the room of another attendant; a manager can', async () => {
     const card = await cardOf();
     const room = await openRoom('gerente', card);
