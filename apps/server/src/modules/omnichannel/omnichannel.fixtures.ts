@@ -27,6 +27,10 @@ export function chatFixtures(w: World) {
   };
   return {
     botOf,
+    /** The demo's own conversations out of the way, so a test lists exactly the rooms it wrote. */
+    async clearRooms() {
+      await db.delete(dialogs);
+    },
     async room(
       workspaceId: number,
       card: { id: number; user_id: number | null },

@@ -14,6 +14,7 @@ const rooms: Record<string, number> = {};
 beforeAll(async () => {
   w = await cardsWorld();
   chat = chatFixtures(w);
+  await chat.clearRooms();
   ana = await w.create('admin', w.centro, { user_id: w.user.atendente, name: 'Ana Paula' });
   bia = await w.create('admin', w.centro, { user_id: w.user.bruno, name: 'Beatriz Lima' });
   caio = await w.create('admin', w.centro, { user_id: w.user.atendente, name: 'Caio Souza' });
