@@ -71,6 +71,37 @@ describe('realtime', () => {
     expect(stale(client, dialogMessagesKey(1, 9))).toBe(false);
   });
 
+  it("an inbound message rings (a short WebAudio tone); an attendant's own message does not", async () => {
+    const tones: number[] = [];
+    class FakeAudio {
+      currentTime = 0;
+      destination = {};
+      createGain() {
+        const ramp = () => undefined;
+        return {
+          gain: { setValueAtTime: ramp, exponentialRampToValueAtTime: ramp },
+          connect: () => undefined,
+        };
+      }
+      createOscillator() {
+        return {
+          frequency: { value: 0 },
+          connect: () => undefined,
+          start: (at: number) => tones.push(at),
+          stop: () => undefined,
+        };
+      }
+    }
+    vi.stubGlobal('AudioContext', FakeAudio);
+    const stop = connectRealtime(seeded(), 1);
+    await vi.waitFor(() => expect(FakeSource.all).toHaveLength(1));
+    FakeSource.all[0]?.emit({ type: 'message.created', dialog_id: 9, inbound: false });
+    expect(tones).toEqual([]);
+    FakeSource.all[0]?.emit({ type: 'message.created', dialog_id: 9, inbound: true });
+    expect(tones.length).toBeGreaterThan(0);
+    stop();
+  });
+
   it('opens the stream with a one-time ticket and reopens it with a new one, backing off', async () => {
     const client = seeded();
     const stop = connectRealtime(client, 1);
