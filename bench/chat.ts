@@ -18,9 +18,9 @@
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -257,8 +257,38 @@ async function oneRoom(workspaceId: number, room: Room) {
   return line('one room polled alone (500 requests)', times, { p: 95, ms: BUDGET_ROOM_P95_MS });
 }
 
+// ---- CPU accounting (Linux): what the server side spends, whatever else the machine runs ----------------------
+
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+function cpuOf(pid: string): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU milliseconds used so far by the server process and by every PostgreSQL process. */
+function serverSideCpu(serverPid: number) {
+  let postgres = 0;
+  if (existsSync('/proc')) {
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      try {
+        if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') postgres += cpuOf(pid);
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+  }
+  return { app: cpuOf(String(serverPid)), postgres };
+}
+
 /** Every agent polls their room every 5 s, starting at a random moment of the first interval. */
-async function agentsPolling(workspaceId: number, rooms: Room[]) {
+async function agentsPolling(workspaceId: number, rooms: Room[], serverPid: number) {
+  const before = serverSideCpu(serverPid);
   const times: number[] = [];
   let errors = 0;
   const endAt = performance.now() + RUN_SECONDS * 1000;
@@ -277,9 +307,17 @@ async function agentsPolling(workspaceId: number, rooms: Room[]) {
     }
   };
   await Promise.all(rooms.map(agentLoop));
+  const after = serverSideCpu(serverPid);
   const rate = times.length / RUN_SECONDS;
   console.log(
     `  ${rooms.length} agents every ${POLL_MS / 1000} s for ${RUN_SECONDS} s: ${times.length} polls (${rate.toFixed(0)}/s), ${errors} errors`,
+  );
+  const perPoll = (ms: number) => (times.length ? ms / times.length : 0);
+  const app = perPoll(after.app - before.app);
+  const postgres = perPoll(after.postgres - before.postgres);
+  console.log(
+    `  CPU per poll: server ${app.toFixed(2)} ms + PostgreSQL ${postgres.toFixed(2)} ms` +
+      ` (two idle cores would serve about ${Math.floor(2000 / (app + postgres || 1))} polls/s; this load needs ${(rooms.length / (POLL_MS / 1000)).toFixed(0)}/s)`,
   );
   return line('message poll under that load', times, { p: 99, ms: BUDGET_P99_MS }) && errors === 0;
 }
@@ -374,9 +412,15 @@ async function measureAll(url: string) {
     console.log(
       `Chat on one server process (port ${PORT}), ${rooms.length} rooms of ${MESSAGES_PER_ROOM} messages:`,
     );
+    // Latencies on a shared machine mean little without its load; the CPU per poll does not depend on it.
+    console.log(
+      `  machine load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}`,
+    );
     const results = [
       await oneRoom(workspaceId, rooms[0] as Room),
-      await agentsPolling(workspaceId, rooms),
+      await agentsPolling(workspaceId, rooms, server.pid ?? 0),
       await sendToVisible(workspaceId, adminToken, rooms),
     ];
     if (results.includes(false)) process.exitCode = 1;
