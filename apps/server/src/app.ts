@@ -33,12 +33,16 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { botRoutes } from './modules/bots/bots.routes.ts';
 import { whatsappWebhookRoutes } from './modules/bots/whatsapp-webhook.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { invitationRoutes } from './modules/invitations/invitations.routes.ts';
 import { leadImportRoutes } from './modules/lead-import/lead-import.routes.ts';
+import { omnichannelRoutes } from './modules/omnichannel/omnichannel.routes.ts';
 import { opportunityRoutes } from './modules/opportunities/opportunities.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import type { PlatformDirectory } from './modules/platform/platform.service.ts';
+import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
+import { simulatorRoutes } from './modules/simulator/simulator.routes.ts';
 import { taskRoutes } from './modules/tasks/tasks.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.ts';
@@ -190,6 +194,10 @@ export async function buildApp(given: AppDeps, options: { logger?: FastifyServer
       await api.register(webhookRoutes);
       await api.register(botRoutes);
       await api.register(whatsappWebhookRoutes);
+      await api.register(chatRoutes);
+      await api.register(realtimeRoutes);
+      await api.register(omnichannelRoutes);
+      await api.register(simulatorRoutes);
     },
     { prefix: '/api/v1' },
   );

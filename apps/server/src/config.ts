@@ -27,6 +27,8 @@ export interface Config {
   loginAttemptsPerWindow: number;
   /** The Graph API the WhatsApp Cloud API bots talk to (a version path included). */
   whatsappApiBaseUrl: string;
+  /** Seconds between the event stream's keep-alive comments, when it also checks that the session still holds. */
+  realtimeHeartbeatSeconds: number;
 }
 
 const bool = (value: string | undefined, fallback: boolean) =>
@@ -51,5 +53,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhooksAllowPrivate: bool(env.WEBHOOKS_ALLOW_PRIVATE, false),
     webhookRetryDelaySeconds: Number(env.WEBHOOK_RETRY_DELAY_SECONDS ?? 30),
     whatsappApiBaseUrl: (env.WHATSAPP_API_BASE_URL || 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
+    realtimeHeartbeatSeconds: Number(env.REALTIME_HEARTBEAT_SECONDS ?? 25),
   };
 }

@@ -11,6 +11,7 @@ import {
   canManageMembers,
   canPickUserOfRole,
   canSeeAllUsers,
+  canUseSimulator,
   canWriteInRoom,
   collaboratorRoles,
   defaultDateRange,
@@ -238,5 +239,12 @@ describe('platform administration', () => {
     for (const role of ADMIN_ROLES) expect(canAdministerPlatform(['salesRep', role])).toBe(true);
     expect(canAdministerPlatform([...MANAGING_ROLES, 'salesRep', 'diretorComercial'])).toBe(false);
     expect(canAdministerPlatform([])).toBe(false);
+  });
+});
+
+describe('customer simulator', () => {
+  it('is for the admin set and the managing roles only', () => {
+    for (const role of [...ADMIN_ROLES, ...MANAGING_ROLES]) expect(canUseSimulator(role)).toBe(true);
+    for (const role of ['salesRep', 'diretorComercial']) expect(canUseSimulator(role)).toBe(false);
   });
 });

@@ -165,3 +165,8 @@ export function canImportLeads(role: string): boolean {
 export function canManageWebhooks(role: string): boolean {
   return isAdminRole(role);
 }
+
+/** The customer simulator plays a contact's phone on the sandbox channel: admin and managing roles. */
+export function canUseSimulator(role: string): boolean {
+  return isAdminRole(role) || isManagingRole(role);
+}

@@ -9,6 +9,7 @@ import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-o
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { listenOnPostgres, type PayloadHandler } from './pg-listener.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -34,6 +35,8 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Hears every NOTIFY on `channel` (sent by any server process); resolves to the function that stops it. */
+  listen(channel: string, onPayload: PayloadHandler): Promise<() => Promise<void>>;
 }
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -56,6 +59,11 @@ function openPostgres(url: string): Database {
     migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => pool.end(),
+    async listen(channel, onPayload) {
+      const listener = listenOnPostgres(url, channel, onPayload);
+      await listener.ready;
+      return listener.stop;
+    },
   };
 }
 
@@ -69,6 +77,12 @@ function openPglite(dir: string | undefined): Database {
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
+    async listen(channel, onPayload) {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
   };
 }
 

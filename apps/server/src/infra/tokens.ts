@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export interface AccessClaims {
@@ -20,6 +20,11 @@ export class TokenSigner {
     this.ttlSeconds = ttlSeconds;
   }
 
+  /** An HMAC-SHA256 of `data` with the app's secret (base64url): for short-lived links such as chat files. */
+  mac(data: string): string {
+    return createHmac('sha256', this.key).update(data).digest('base64url');
+  }
+
   sign(claims: AccessClaims): Promise<string> {
     return new SignJWT({ pid: claims.platformId, ver: claims.version })
       .setProtectedHeader({ alg: 'HS256' })
@@ -39,13 +44,37 @@ export class TokenSigner {
     return checked?.claims ?? null;
   }
 
+  /**
+   * A short-lived ticket for one purpose (e.g. opening the event stream from a browser, which cannot send a
+   * header). Its audience keeps it from passing as an access token, and an access token from passing as it.
+   */
+  signTicket(purpose: string, claims: Record<string, number>, ttlSeconds: number): Promise<string> {
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setAudience(purpose)
+      .setJti(randomBytes(12).toString('base64url'))
+      .setIssuedAt()
+      .setExpirationTime(`${ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  /** The claims of a valid, unexpired ticket of that purpose (with its jti and exp), or null. */
+  async verifyTicket(purpose: string, ticket: string): Promise<Record<string, unknown> | null> {
+    try {
+      const { payload } = await jwtVerify(ticket, this.key, { algorithms: ['HS256'], audience: purpose });
+      return payload;
+    } catch {
+      return null;
+    }
+  }
+
   private async check(token: string) {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || typeof payload.pid !== 'number' || typeof payload.ver !== 'number')
         return null;
-      if (typeof payload.exp !== 'number') return null;
+      if (typeof payload.exp !== 'number' || payload.aud !== undefined) return null;
       return {
         claims: { userId, platformId: payload.pid, version: payload.ver },
         expiresAtMs: payload.exp * 1000,

@@ -1,4 +1,4 @@
-import { canManageLists, canManageStages } from '@vendaval/core/permissions';
+import { canManageLists, canManageStages, canUseSimulator } from '@vendaval/core/permissions';
 import { Navigate, type RouteObject } from 'react-router';
 import { AppErrorPage } from '../features/errors/app-error-page.tsx';
 import { usePlatform } from '../lib/platform.ts';
@@ -70,6 +70,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'omnichannel',
+                handle: handle('Omnichannel'),
+                lazy: async () => ({
+                  Component: (await import('../features/omnichannel/omnichannel-page.tsx')).OmnichannelPage,
+                }),
+              },
+              {
                 path: 'users',
                 handle: handle('Usuários'),
                 lazy: async () => ({
@@ -91,6 +98,18 @@ export const routes: RouteObject[] = [
                     handle: handle('Administração'),
                     lazy: async () => ({
                       Component: (await import('../features/catalog/admin-page.tsx')).AdminPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                element: <RequireRole allowed={canUseSimulator} />,
+                children: [
+                  {
+                    path: 'simulator',
+                    handle: handle('Simulador de cliente'),
+                    lazy: async () => ({
+                      Component: (await import('../features/simulator/simulator-page.tsx')).SimulatorPage,
                     }),
                   },
                 ],

@@ -5,6 +5,8 @@ export type OpportunityModalRequest = {
   id: number;
   tab?: 'edit' | 'chat' | 'phone' | 'history' | 'notes' | 'close';
   action?: 'won' | 'lost';
+  /** 'omnichannel': beside the conversation list on a desktop, with only the chat and the notes. */
+  mode?: 'omnichannel';
 };
 
 let current: OpportunityModalRequest | null = null;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MEDIA_MAX_BYTES } from '../constants.ts';
 import { DIALOG_MEDIA_TYPES } from './bots.ts';
+import { idSchema, queryListSchema } from './common.ts';
 
 // ---- rooms (dialogs) --------------------------------------------------------------------------
 
@@ -188,8 +189,8 @@ export const dialogResponseSchema = z.object({ data: dialogSchema });
 export const omnichannelQuerySchema = z.strictObject({
   start_timestamp: z.string().optional(),
   end_timestamp: z.string().optional(),
-  user_id: z.union([z.coerce.number().int(), z.array(z.coerce.number().int())]).optional(),
-  sales_stage_id: z.union([z.coerce.number().int(), z.array(z.coerce.number().int())]).optional(),
+  user_id: queryListSchema(idSchema),
+  sales_stage_id: queryListSchema(idSchema),
   dateType: z.enum(['last_message_at']).optional(),
   has_chat: z.enum(['true', 'false']).optional(),
   search: z.string().max(120).optional(),
@@ -235,6 +236,12 @@ export const realtimeEventSchema = z.object({
 });
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 
+/** POST /events/ticket: a one-time pass for the stream, since a browser's EventSource cannot send a header. */
+export const streamTicketSchema = z.object({ ticket: z.string(), expires_in: z.number().int() });
+export type StreamTicket = z.infer<typeof streamTicketSchema>;
+
+export const streamQuerySchema = z.strictObject({ ticket: z.string().max(2048).optional() });
+
 // ---- customer simulator (sandbox channel) --------------------------------------------------------
 
 /** A message as the simulated phone shows it: the contact's own are `from_contact`. */
@@ -259,3 +266,13 @@ export const simulatorSendBodySchema = z.strictObject({
   file: outgoingFileSchema.optional(),
 });
 export type SimulatorSendBody = z.infer<typeof simulatorSendBodySchema>;
+
+/** GET /simulator/conversations and POST /simulator/read: the simulated phone of a number on a sandbox bot. */
+export const simulatorLineSchema = z.strictObject({
+  bot_id: z.coerce.number().int().positive(),
+  phone_number: z.string().trim().min(8).max(20),
+});
+export type SimulatorLine = z.infer<typeof simulatorLineSchema>;
+
+export const simulatorConversationSchema = z.object({ data: z.array(simulatorMessageSchema) });
+export type SimulatorConversation = z.infer<typeof simulatorConversationSchema>;

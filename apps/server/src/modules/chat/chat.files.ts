@@ -1,4 +1,4 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { MEDIA_MAX_BYTES } from '@vendaval/core/constants';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Storage } from '../../infra/storage.ts';
@@ -73,22 +73,25 @@ export function cleanFileName(name: string | undefined, ext: string) {
 /** `<img>` and `<audio>` cannot send the bearer token, so files are read through short-lived signed links. */
 export const FILE_LINK_TTL_SECONDS = 60 * 60;
 
-const signature = (secret: string, workspaceId: number, messageId: number, expires: number) =>
-  createHmac('sha256', secret).update(`chat-file:${workspaceId}:${messageId}:${expires}`).digest('base64url');
+/** Signs text with the app's secret (TokenSigner.mac). */
+export type Mac = (data: string) => string;
 
-export function signedFilePath(secret: string, scope: Scope, messageId: number, now = Date.now()) {
+const signature = (mac: Mac, workspaceId: number, messageId: number, expires: number) =>
+  mac(`chat-file:${workspaceId}:${messageId}:${expires}`);
+
+export function signedFilePath(mac: Mac, scope: Scope, messageId: number, now = Date.now()) {
   const expires = Math.floor(now / 1000) + FILE_LINK_TTL_SECONDS;
-  const sig = signature(secret, scope.workspaceId, messageId, expires);
-  return `/api/v1/workspaces/${scope.workspaceId}/chat-files/${messageId}?expires=${expires}&signature=${sig}`;
+  const sig = signature(mac, scope.workspaceId, messageId, expires);
+  return `/api/v1/chat-files/${scope.workspaceId}/${messageId}?expires=${expires}&signature=${sig}`;
 }
 
 export function isValidFileSignature(
-  secret: string,
+  mac: Mac,
   link: { workspaceId: number; messageId: number; expires: number; signature: string },
   now = Date.now(),
 ) {
   if (link.expires * 1000 < now) return false;
-  const expected = Buffer.from(signature(secret, link.workspaceId, link.messageId, link.expires));
+  const expected = Buffer.from(signature(mac, link.workspaceId, link.messageId, link.expires));
   const given = link.signature;
   const actual = Buffer.from(given);
   return expected.length === actual.length && timingSafeEqual(expected, actual);

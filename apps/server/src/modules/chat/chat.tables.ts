@@ -44,6 +44,13 @@ export const dialogs = pgTable(
   (t) => [
     index('dialogs_scope_opportunity_idx').on(t.platformId, t.workspaceId, t.opportunityId, t.id),
     index('dialogs_scope_last_message_idx').on(t.platformId, t.workspaceId, t.lastMessageAt),
+    // The omnichannel list: newest message first, rooms without one last.
+    index('dialogs_scope_recent_idx').on(
+      t.platformId,
+      t.workspaceId,
+      t.lastMessageAt.desc().nullsLast(),
+      t.id.desc(),
+    ),
     // Inbound messages find the open room of a number on a bot.
     index('dialogs_bot_phone_idx').on(t.botId, t.phoneNumber, t.closedAt),
   ],

@@ -23,6 +23,7 @@ import { badRequest, forbidden, notFound } from '../../infra/errors.ts';
 import type { Events, PublishingDeps } from '../../infra/events.ts';
 import { pageOf } from '../../infra/pagination.ts';
 import { salesStagesOf } from '../catalog/catalog.service.ts';
+import { cardsWithOpenRoom } from '../chat/chat.service.ts';
 import { changeContact, contactForCard, findContact } from '../contacts/contacts.service.ts';
 import { listHistory, recordHistory } from '../history/history.service.ts';
 import { takeNextAssignee, userNames } from '../users/users.service.ts';
@@ -76,7 +77,17 @@ function visibleTo(ctx: WorkspaceContext, filter: OpportunityFilter): q.ListFilt
 export async function listOpportunities(db: Db, ctx: WorkspaceContext, query: OpportunityListQuery) {
   const { sort, limit, offset, ...filter } = query;
   const { rows, total } = await q.listOpportunities(db, ctx, visibleTo(ctx, filter), { sort, limit, offset });
-  return pageOf(rows.map(toListItem), total, limit, offset);
+  const withRoom = await cardsWithOpenRoom(
+    db,
+    ctx,
+    rows.map((r) => r.card.id),
+  );
+  return pageOf(
+    rows.map((r) => toListItem(r, withRoom.has(r.card.id))),
+    total,
+    limit,
+    offset,
+  );
 }
 
 export async function summarizeOpportunities(
@@ -326,7 +337,8 @@ export async function updateOpportunity(
       ...(patch.name === null ? { name: await fallbackName(tx, ctx, contact, contactId, card.name) } : {}),
       contactId,
     });
-    await logCard(tx, ctx, events, { id, contactId }, ...(await changeEvents(tx, ctx, card, patch)));
+    const owner = { id, contactId, userId: patch.user_id ?? card.userId, previousUserId: card.userId };
+    await logCard(tx, ctx, events, owner, ...(await changeEvents(tx, ctx, card, patch)));
   });
   return readCard(db, ctx, id);
 }
@@ -490,7 +502,8 @@ export async function assignOpportunity(
     await ensureMember(tx, ctx, body.user_id);
     if (card.userId === body.user_id) return;
     await q.updateOpportunity(tx, ctx, id, { userId: body.user_id });
-    await logCard(tx, ctx, events, card, await userEvent(tx, ctx, card.userId, body.user_id));
+    const owner = { ...card, userId: body.user_id, previousUserId: card.userId };
+    await logCard(tx, ctx, events, owner, await userEvent(tx, ctx, card.userId, body.user_id));
   });
   return readCard(db, ctx, id);
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { OpportunityModalHost } from '../../features/opportunities/card-modal/opportunity-modal-host.tsx';
 import { useBrandGradient, usePlatform } from '../../lib/platform.ts';
+import { useRealtime } from '../../lib/realtime.ts';
 import { TenantLogo } from '../../ui/tenant-logo.tsx';
 import { useSkin } from '../skin.tsx';
 import classes from './default-layout.module.css';
@@ -23,6 +24,7 @@ export function DefaultLayout() {
   const [expanded, setExpanded] = useState(false);
   const [drawerOpened, drawer] = useDisclosure(false);
   const [lastKey, setLastKey] = useState(location.key);
+  useRealtime();
 
   // Every navigation closes the expanded menu and the drawer.
   if (lastKey !== location.key) {

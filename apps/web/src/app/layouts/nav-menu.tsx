@@ -5,14 +5,16 @@ import {
   IconCalendar,
   IconChevronsLeft,
   IconChevronsRight,
+  IconDeviceMobileMessage,
   IconLayoutKanban,
   IconListDetails,
   IconLogout,
+  IconMessages,
   IconTimeline,
   IconUsers,
   IconX,
 } from '@tabler/icons-react';
-import { canEditLists, canManageMembers, canManageStages } from '@vendaval/core/permissions';
+import { canEditLists, canManageMembers, canManageStages, canUseSimulator } from '@vendaval/core/permissions';
 import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher.tsx';
 import { useCurrentRole } from '../../lib/current-workspace.ts';
 import { TenantLogo } from '../../ui/tenant-logo.tsx';
@@ -68,6 +70,7 @@ export function NavMenu({ compact, tone, onToggle, onClose }: NavMenuProps) {
 
       <NavItem to="/" label="Pipeline" icon={IconLayoutKanban} compact={compact} />
       <NavItem to="/calendar" label="Calendário" icon={IconCalendar} compact={compact} />
+      <NavItem to="/omnichannel" label="Omnichannel" icon={IconMessages} compact={compact} />
       <NavItem to="/contacts" label="Contatos" icon={IconAddressBook} compact={compact} />
       <NavItem to="/users" label="Usuários" icon={IconUsers} compact={compact} />
       {role && canEditLists(role) && (
@@ -75,6 +78,14 @@ export function NavMenu({ compact, tone, onToggle, onClose }: NavMenuProps) {
       )}
       {role && canManageStages(role) && (
         <NavItem to="/pipeline-management" label="Etapas do funil" icon={IconTimeline} compact={compact} />
+      )}
+      {role && canUseSimulator(role) && (
+        <NavItem
+          to="/simulator"
+          label="Simulador de cliente"
+          icon={IconDeviceMobileMessage}
+          compact={compact}
+        />
       )}
       {role && canManageMembers(role) && (
         <NavItem to="/workspace-management" label="Workspaces" icon={IconBuildingCog} compact={compact} />

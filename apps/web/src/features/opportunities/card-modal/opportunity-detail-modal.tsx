@@ -144,6 +144,8 @@ function CardDetail({ opportunity, request, mode, onClose }: CardDetailProps) {
     );
   };
 
+  // Beside the omnichannel list the card is a panel: no backdrop, and the list stays usable.
+  const aside = omnichannel && !mobile;
   return (
     <Modal.Root
       opened
@@ -152,10 +154,18 @@ function CardDetail({ opportunity, request, mode, onClose }: CardDetailProps) {
       fullScreen={mobile}
       closeOnEscape={false}
       scrollAreaComponent={ModalFrame}
+      {...(aside
+        ? {
+            trapFocus: false,
+            lockScroll: false,
+            closeOnClickOutside: false,
+            classNames: { inner: classes.asideInner },
+          }
+        : {})}
     >
-      <Modal.Overlay />
+      {!aside && <Modal.Overlay />}
       <Modal.Content
-        classNames={{ content: `${classes.content} ${classes.detail}` }}
+        classNames={{ content: `${classes.content} ${classes.detail} ${aside ? classes.asideContent : ''}` }}
         ref={escapeKey.ref}
         onKeyDown={escapeKey.onKeyDown}
       >

@@ -13,8 +13,9 @@ export function OpportunityModalHost() {
   return (
     <Suspense fallback={null}>
       <OpportunityDetailModal
-        key={`${request.id}:${request.tab ?? ''}:${request.action ?? ''}`}
+        key={`${request.id}:${request.tab ?? ''}:${request.action ?? ''}:${request.mode ?? ''}`}
         request={request}
+        mode={request.mode ?? 'default'}
         onClose={closeOpportunityModal}
       />
     </Suspense>

@@ -1,0 +1,1 @@
+CREATE INDEX "dialogs_scope_recent_idx" ON "dialogs" USING btree ("platform_id","workspace_id","last_message_at" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,0 +1,122 @@
+import { APP_TIME_ZONE } from '@vendaval/core/constants';
+import { type AnyColumn, and, desc, eq, gte, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { WorkspaceContext } from '../../infra/context.ts';
+import type { DbOrTx } from '../../infra/db.ts';
+import { bots } from '../bots/bots.tables.ts';
+import { salesStages } from '../catalog/catalog.tables.ts';
+import { chatMessages, dialogs as d } from '../chat/chat.tables.ts';
+import { foldedContains, phoneDigitsOf } from '../contacts/contacts.search.ts';
+import { contacts } from '../contacts/contacts.tables.ts';
+import { opportunities as o } from '../opportunities/opportunities.tables.ts';
+import { users } from '../users/users.tables.ts';
+
+export type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
+
+export interface ConversationFilter {
+  start?: string | undefined;
+  end?: string | undefined;
+  userIds: number[];
+  stageIds: number[];
+  hasChat: boolean;
+  search?: string | undefined;
+  /** A salesRep's own rooms only. */
+  ownerId?: number | undefined;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** 'YYYY-MM-DD' is that whole day in Brasília time; an instant is taken as it is. Both ends are inclusive. */
+function dateBound(column: AnyColumn, value: string, edge: 'start' | 'end'): SQL {
+  if (DAY.test(value)) {
+    return edge === 'start'
+      ? sql`${column} >= (${value}::date)::timestamp at time zone ${APP_TIME_ZONE}`
+      : sql`${column} < (${value}::date + 1)::timestamp at time zone ${APP_TIME_ZONE}`;
+  }
+  return edge === 'start' ? gte(column, new Date(value)) : lte(column, new Date(value));
+}
+
+/** The attendant of a room, or the card's owner while nobody has taken the room. */
+const attendant = sql<number | null>`coalesce(${d.userId}, ${o.userId})`;
+
+/** Only the card's latest room: the list has one line per card, and the card's chat shows every room. */
+const latestRoomOfCard = sql`not exists (select 1 from dialogs newer where newer.platform_id = ${d.platformId}
+  and newer.workspace_id = ${d.workspaceId} and newer.opportunity_id = ${d.opportunityId} and newer.id > ${d.id})`;
+
+function searchCondition(term: string): SQL | undefined {
+  const digits = phoneDigitsOf(term);
+  return or(
+    foldedContains(o.name, term),
+    foldedContains(contacts.name, term),
+    digits ? sql`${d.phoneNumber} like ${`%${digits}%`}` : undefined,
+  );
+}
+
+function conditions(scope: Scope, f: ConversationFilter) {
+  return and(
+    eq(d.platformId, scope.platformId),
+    eq(d.workspaceId, scope.workspaceId),
+    latestRoomOfCard,
+    f.hasChat ? isNotNull(d.lastMessageAt) : undefined,
+    f.start ? dateBound(d.lastMessageAt, f.start, 'start') : undefined,
+    f.end ? dateBound(d.lastMessageAt, f.end, 'end') : undefined,
+    f.userIds.length ? inArray(attendant, f.userIds) : undefined,
+    f.stageIds.length ? inArray(o.salesStageId, f.stageIds) : undefined,
+    f.ownerId !== undefined ? sql`${attendant} = ${f.ownerId}` : undefined,
+    f.search ? searchCondition(f.search) : undefined,
+  );
+}
+
+const cardOfRoom = and(
+  eq(o.id, d.opportunityId),
+  eq(o.platformId, d.platformId),
+  eq(o.workspaceId, d.workspaceId),
+);
+const contactOfCard = and(eq(contacts.id, o.contactId), eq(contacts.platformId, o.platformId));
+
+const lastMessage = sql<{
+  message: string | null;
+  sender: string;
+  file_mime: string | null;
+  sent_at: string;
+} | null>`(
+  select json_build_object('message', m.message, 'sender', m.sender, 'file_mime', m.file_mime,
+    'sent_at', to_char(m.sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'is_deleted', m.is_deleted)
+  from ${chatMessages} m
+  where m.platform_id = ${d.platformId} and m.workspace_id = ${d.workspaceId} and m.dialog_id = ${d.id}
+  order by m.sent_at desc, m.id desc limit 1)`;
+
+/** A page of the workspace's conversations, the most recent message first, with the total. */
+export async function listConversations(
+  db: DbOrTx,
+  scope: Scope,
+  f: ConversationFilter,
+  page: { limit: number; offset: number },
+) {
+  const where = conditions(scope, f);
+  const rows = await db
+    .select({
+      room: d,
+      cardName: o.name,
+      stage: { id: salesStages.id, name: salesStages.name, color: salesStages.color },
+      userName: users.name,
+      botName: bots.name,
+      lastMessage,
+    })
+    .from(d)
+    .innerJoin(o, cardOfRoom)
+    .leftJoin(contacts, contactOfCard)
+    .innerJoin(salesStages, and(eq(salesStages.id, o.salesStageId), eq(salesStages.platformId, o.platformId)))
+    .innerJoin(bots, and(eq(bots.id, d.botId), eq(bots.platformId, d.platformId)))
+    .leftJoin(users, and(eq(users.id, d.userId), eq(users.platformId, d.platformId)))
+    .where(where)
+    .orderBy(sql`${d.lastMessageAt} desc nulls last`, desc(d.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(d)
+    .innerJoin(o, cardOfRoom)
+    .leftJoin(contacts, contactOfCard)
+    .where(where);
+  return { rows, total: count?.total ?? 0 };
+}

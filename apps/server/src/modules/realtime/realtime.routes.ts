@@ -1,0 +1,64 @@
+import { streamQuerySchema, streamTicketSchema } from '@vendaval/core/schemas/chat';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { workspaceScope } from '../workspaces/workspace.guard.ts';
+import { issueTicket, requireStreamMember, streamSessionOf } from './realtime.guard.ts';
+import { RealtimeHub } from './realtime.hub.ts';
+import { notifyListener, parseNotice, REALTIME_CHANNEL } from './realtime.notices.ts';
+import { openStream } from './realtime.stream.ts';
+
+const security = [{ bearer: [] }];
+const tags = ['realtime'];
+
+/**
+ * The workspace's event stream (ARCHITECTURE §6). Services publish domain events; those the screens care about
+ * go out with NOTIFY in the change's transaction, and one LISTEN connection per process hands them to its open
+ * streams, so every process sees every event.
+ */
+export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const hub = new RealtimeHub();
+  const heartbeatMs = Math.max(50, deps.config.realtimeHeartbeatSeconds * 1000);
+  deps.events.subscribe(notifyListener);
+
+  let unlisten: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    unlisten = await deps.database.listen(REALTIME_CHANNEL, (payload) => {
+      const notice = parseNotice(payload);
+      if (notice) hub.dispatch(notice);
+    });
+  });
+  app.addHook('preClose', async () => hub.closeAll());
+  app.addHook('onClose', async () => unlisten?.());
+
+  await workspaceScope(app, async (scope) => {
+    scope.post(
+      '/events/ticket',
+      { schema: { tags, security, response: { 200: streamTicketSchema } } },
+      (request) => issueTicket(request, deps.tokens, request.ctx),
+    );
+  });
+
+  await app.register(
+    async (scope) => {
+      scope.addHook('onRequest', requireStreamMember);
+      scope.withTypeProvider<ZodTypeProvider>().get(
+        '/events',
+        {
+          schema: {
+            tags,
+            security,
+            querystring: streamQuerySchema,
+            response: { 200: z.string().describe('text/event-stream of realtime events') },
+          },
+        },
+        async (request, reply) => {
+          const session = streamSessionOf(request);
+          if (session) openStream(request, reply, hub, session, heartbeatMs);
+          return reply;
+        },
+      );
+    },
+    { prefix: '/workspaces/:workspaceId' },
+  );
+};

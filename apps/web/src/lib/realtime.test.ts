@@ -1,0 +1,127 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../testing/fetch-stub.ts';
+import { opportunityKey } from './opportunity-keys.ts';
+import { connectRealtime, dialogMessagesKey, dialogsKey, invalidateFor } from './realtime.ts';
+
+class FakeSource {
+  static all: FakeSource[] = [];
+  url: string;
+  closed = false;
+  onmessage: ((event: MessageEvent<string>) => void) | null = null;
+  onerror: (() => void) | null = null;
+  listeners = new Map<string, () => void>();
+  constructor(url: string) {
+    this.url = url;
+    FakeSource.all.push(this);
+  }
+  addEventListener(name: string, listener: () => void) {
+    this.listeners.set(name, listener);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(data: object) {
+    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) }));
+  }
+}
+
+let tickets = 0;
+beforeEach(() => {
+  FakeSource.all = [];
+  tickets = 0;
+  vi.useFakeTimers();
+  vi.stubGlobal('EventSource', FakeSource);
+  stubFetch(() => ({ body: { ticket: `t${++tickets}`, expires_in: 60 } }));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const stale = (client: QueryClient, key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
+
+function seeded() {
+  const client = new QueryClient();
+  for (const key of [
+    dialogMessagesKey(1, 9),
+    [...dialogsKey(1), 'list'],
+    opportunityKey(1, 4),
+    [1, 'opportunities', 'column', 3],
+  ]) {
+    client.setQueryData(key, {});
+  }
+  return client;
+}
+
+describe('realtime', () => {
+  it('CHAT-093 a new message refreshes its room and the omnichannel list at once (the 5 s poll stays the fallback)', () => {
+    const client = seeded();
+    invalidateFor(client, 1, { type: 'message.created', dialog_id: 9, opportunity_id: 4 });
+    expect(stale(client, dialogMessagesKey(1, 9))).toBe(true);
+    expect(stale(client, [...dialogsKey(1), 'list'])).toBe(true);
+    expect(stale(client, opportunityKey(1, 4))).toBe(false);
+  });
+
+  it('a card event refreshes the card and the board columns', () => {
+    const client = seeded();
+    invalidateFor(client, 1, { type: 'opportunity.updated', opportunity_id: 4 });
+    expect(stale(client, opportunityKey(1, 4))).toBe(true);
+    expect(stale(client, [1, 'opportunities', 'column', 3])).toBe(true);
+    expect(stale(client, dialogMessagesKey(1, 9))).toBe(false);
+  });
+
+  it("an inbound message rings (a short WebAudio tone); an attendant's own message does not", async () => {
+    const tones: number[] = [];
+    class FakeAudio {
+      currentTime = 0;
+      destination = {};
+      createGain() {
+        const ramp = () => undefined;
+        return {
+          gain: { setValueAtTime: ramp, exponentialRampToValueAtTime: ramp },
+          connect: () => undefined,
+        };
+      }
+      createOscillator() {
+        return {
+          frequency: { value: 0 },
+          connect: () => undefined,
+          start: (at: number) => tones.push(at),
+          stop: () => undefined,
+        };
+      }
+    }
+    vi.stubGlobal('AudioContext', FakeAudio);
+    const stop = connectRealtime(seeded(), 1);
+    await vi.waitFor(() => expect(FakeSource.all).toHaveLength(1));
+    FakeSource.all[0]?.emit({ type: 'message.created', dialog_id: 9, inbound: false });
+    expect(tones).toEqual([]);
+    FakeSource.all[0]?.emit({ type: 'message.created', dialog_id: 9, inbound: true });
+    expect(tones.length).toBeGreaterThan(0);
+    stop();
+  });
+
+  it('opens the stream with a one-time ticket and reopens it with a new one, backing off', async () => {
+    const client = seeded();
+    const stop = connectRealtime(client, 1);
+    await vi.waitFor(() => expect(FakeSource.all).toHaveLength(1));
+    expect(FakeSource.all[0]?.url).toBe('/api/v1/workspaces/1/events?ticket=t1');
+    FakeSource.all[0]?.onerror?.();
+    expect(FakeSource.all[0]?.closed).toBe(true);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(FakeSource.all).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(FakeSource.all).toHaveLength(2));
+    expect(FakeSource.all[1]?.url).toContain('ticket=t2');
+    FakeSource.all[1]?.onerror?.();
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(FakeSource.all).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(FakeSource.all).toHaveLength(3));
+    FakeSource.all[2]?.emit({ type: 'message.created', dialog_id: 9 });
+    expect(stale(client, dialogMessagesKey(1, 9))).toBe(true);
+    stop();
+    expect(FakeSource.all[2]?.closed).toBe(true);
+  });
+});
