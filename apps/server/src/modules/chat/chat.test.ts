@@ -542,6 +542,38 @@ describe('WhatsApp Business rooms', () => {
     expect(res.json()).toMatchObject({ status: 'sent', remote_id: expect.stringMatching(/^wamid\.cloud-/) });
   });
 
+  it('CHAT-047 CHAT-069 a template media header travels as a checked file; a disguised one is refused', async () => {
+    const withFile = (bytes: Buffer) => ({
+      name: 'promo',
+      language: 'pt_BR',
+      components: [
+        {
+          type: 'header',
+          parameters: [{ type: 'image', file: { name: 'promo.png', base64File: bytes.toString('base64') } }],
+        },
+        { type: 'body', parameters: [{ type: 'text', text: 'Maria' }] },
+      ],
+    });
+    const refused = await open('atendente', await cardOf(), {
+      bot_id: waBot,
+      message: 'Olá Maria',
+      template: withFile(Buffer.from('<html></html>')),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(MESSAGES.fileTypeNotAllowed);
+    await openRoom('atendente', await cardOf(), {
+      bot_id: waBot,
+      message: 'Olá Maria',
+      header: 'Promoção',
+      template: withFile(PNG),
+    });
+    expect(sent.at(-1)).not.toHaveProperty('text');
+    expect(sent.at(-1)).toMatchObject({
+      template: { name: 'promo' },
+      templateFiles: [{ name: 'promo.png', mime: 'image/png' }],
+    });
+  });
+
   it('CHAT-089 a message in a WhatsApp Business room cannot be deleted', async () => {
     const room = await openRoom('atendente', await cardOf(), { bot_id: waBot, message: undefined, template });
     const [first] = (await messages(room.id)).data;
