@@ -125,6 +125,25 @@ describe('reading rooms', () => {
     expect((await w.call('gerente', 'GET', w.centro, `dialogs/${room.id}`)).statusCode).toBe(200);
   });
 
+  it('CHAT-097 closing, reopening or reading a room of another workspace answers 404 and changes nothing', async () => {
+    const card = await cardOf();
+    const room = await openRoom('atendente', card);
+    const reopen = { dialog_id: room.id, opportunity_id: card.id };
+    expect((await w.call('admin', 'POST', w.zonaNorte, `dialogs/${room.id}/close`)).statusCode).toBe(404);
+    expect((await w.call('admin', 'POST', w.zonaNorte, `dialogs/${room.id}/open`, reopen)).statusCode).toBe(
+      404,
+    );
+    expect((await w.call('admin', 'POST', w.zonaNorte, `dialogs/${room.id}/read`)).statusCode).toBe(404);
+    const foreignSend = await w.call('admin', 'POST', w.zonaNorte, `dialogs/${room.id}/messages`, {
+      dialog_id: room.id,
+      message_object: { message: 'Intrusa' },
+    });
+    expect(foreignSend.statusCode).toBe(404);
+    expect((await w.call('bruno', 'POST', w.centro, `dialogs/${room.id}/close`)).statusCode).toBe(404);
+    expect((await w.call('admin', 'GET', w.centro, `dialogs/${room.id}`)).json().data.closed_at).toBeNull();
+    expect((await messages(room.id)).pagination.total_count).toBe(1);
+  });
+
   it('OPP-138 the card lists its rooms newest first and says whether one is open, also in the list', async () => {
     const card = await cardOf();
     const first = await openRoom('atendente', card);
@@ -450,6 +469,19 @@ describe('DELETE /dialogs/:did/messages/:remoteId', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MESSAGES.messageNotDeletable);
     expect((await w.call('admin', 'DELETE', w.centro, `dialogs/${id}/messages/nada`)).statusCode).toBe(404);
+  });
+
+  it('CHAT-022 a salesRep cannot delete in the room of another attendant', async () => {
+    const room = await openRoom('gerente', await cardOf());
+    const [first] = (await messages(room.id)).data;
+    const res = await w.call(
+      'atendente',
+      'DELETE',
+      w.centro,
+      `dialogs/${room.id}/messages/${first?.remote_id}`,
+    );
+    expect(res.statusCode).toBe(403);
+    expect((await messages(room.id)).data[0]?.is_deleted).toBe(false);
   });
 
   it('CHAT-090 a message 48 hours old cannot be deleted', async () => {
