@@ -92,7 +92,7 @@ export function createWhatsappCloud(options: { baseUrl: string }): WhatsappCloud
     const form = new FormData();
     form.set('messaging_product', 'whatsapp');
     form.set('type', file.mime);
-    form.set('file', new Blob([file.bytes], { type: file.mime }), file.name);
+    form.set('file', new Blob([new Uint8Array(file.bytes)], { type: file.mime }), file.name);
     const answer = await graph<{ id: string }>(bot, `${bot.waPhoneNumberId}/media`, {
       method: 'POST',
       body: form,
