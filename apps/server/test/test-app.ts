@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -36,10 +40,12 @@ export async function buildTestApp(
   await database.migrate();
   const platforms = new PlatformDirectory();
   await platforms.load(database.db);
+  // Uploads and chat files land in a folder of this app's own, removed with it.
+  const dataDir = mkdtempSync(join(tmpdir(), 'vendaval-test-data-'));
   const config = {
     ...readConfig({}),
     jwtSecret: 'test-secret-test-secret-test-secret',
-    dataDir: '/nonexistent',
+    dataDir,
     ...options.config,
   };
   const tokens = new TokenSigner(config.jwtSecret, options.jwtTtlSeconds ?? config.jwtTtlSeconds);
@@ -87,6 +93,7 @@ export async function buildTestApp(
       await app.close();
       await database.close().catch(() => {}); // a test may have closed it on purpose
       await fresh.drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
