@@ -22,11 +22,16 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   deps.events.subscribe(notifyListener);
 
   let unlisten: (() => Promise<void>) | undefined;
+  // Without the stream the screens still poll, so a database that cannot listen must not stop the server.
   app.addHook('onReady', async () => {
-    unlisten = await deps.database.listen(REALTIME_CHANNEL, (payload) => {
-      const notice = parseNotice(payload);
-      if (notice) hub.dispatch(notice);
-    });
+    try {
+      unlisten = await deps.database.listen(REALTIME_CHANNEL, (payload) => {
+        const notice = parseNotice(payload);
+        if (notice) hub.dispatch(notice);
+      });
+    } catch (err) {
+      app.log.error({ err }, 'the event stream did not start; screens fall back to polling');
+    }
   });
   app.addHook('preClose', async () => hub.closeAll());
   app.addHook('onClose', async () => unlisten?.());
