@@ -164,6 +164,7 @@ export const MESSAGES = {
   stageNotFound: 'Etapa não encontrada neste espaço de trabalho.',
   botNotFound: 'Robô não encontrado neste espaço de trabalho.',
   stagesSaved: 'Funil salvo com sucesso!',
+  distributionUserRequired: 'Escolha quem recebe os cards da distribuição.',
   listsSaved: 'Alterações salvas com sucesso!',
   contactNameRequired: 'Informe o nome do contato.',
   phoneRequired: 'Informe o celular.',

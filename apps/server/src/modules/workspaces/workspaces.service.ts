@@ -1,11 +1,7 @@
 import { MESSAGES } from '@vendaval/core/messages';
 import { canAdministerPlatform, canManageMembers, canSeeAllUsers } from '@vendaval/core/permissions';
 import type { Platform } from '@vendaval/core/schemas/platform';
-import {
-  DEFAULT_WORKSPACE_SETTINGS,
-  type Workspace,
-  type WorkspaceSettings,
-} from '@vendaval/core/schemas/workspaces';
+import type { Workspace, WorkspaceSettings } from '@vendaval/core/schemas/workspaces';
 import type { AuthContext, WorkspaceContext } from '../../infra/context.ts';
 import type { Db, DbOrTx } from '../../infra/db.ts';
 import { forbidden, notFound } from '../../infra/errors.ts';
@@ -13,12 +9,13 @@ import { pageOf } from '../../infra/pagination.ts';
 import { createDefaultSalesStages } from '../catalog/catalog.service.ts';
 import * as users from '../users/users.service.ts';
 import * as q from './workspaces.queries.ts';
+import * as settings from './workspaces.settings.ts';
 
 const toWorkspace = (row: q.WorkspaceRow, role: string): Workspace => ({
   id: row.id,
   name: row.name,
   role,
-  settings: { ...DEFAULT_WORKSPACE_SETTINGS, ...row.settings },
+  settings: settings.settingsOf(row),
   created_at: row.createdAt.toISOString(),
 });
 
@@ -72,14 +69,19 @@ export async function openWorkspace(
   tx: DbOrTx,
   owner: AuthContext,
   name: string,
-  settings: Partial<WorkspaceSettings> = {},
+  chosen: Partial<WorkspaceSettings> = {},
 ) {
   const row = await q.insertWorkspace(tx, {
     platformId: owner.platformId,
     name,
-    settings: { ...DEFAULT_WORKSPACE_SETTINGS, ...settings },
+    settings: settings.settingsOf({ settings: chosen as WorkspaceSettings }),
   });
   await users.addMember(tx, owner.platformId, row.id, owner.userId, 'admin');
+  await settings.checkSettings(
+    tx,
+    { platformId: owner.platformId, workspaceId: row.id },
+    settings.settingsOf(row),
+  );
   const ctx = { ...owner, workspaceId: row.id, role: 'admin' as const };
   await recordLog(tx, ctx, { type: 'WorkspaceCreated', data: { name } });
   return toWorkspace(row, 'admin');
@@ -124,19 +126,10 @@ export async function getSettings(db: Db, ctx: WorkspaceContext) {
   return (await getWorkspace(db, ctx)).settings;
 }
 
-export async function updateSettings(db: Db, ctx: WorkspaceContext, patch: Partial<WorkspaceSettings>) {
-  if (!canManageMembers(ctx.role)) throw forbidden(MESSAGES.forbidden);
-  return db.transaction(async (tx) => {
-    const current = await q.findWorkspace(tx, ctx.platformId, ctx.workspaceId);
-    if (!current) throw notFound(MESSAGES.notFound);
-    const before = toWorkspace(current, ctx.role).settings;
-    const settings = { ...before, ...patch };
-    const row = await q.updateWorkspace(tx, ctx, { settings });
-    if (!row) throw notFound(MESSAGES.notFound);
-    await recordLog(tx, ctx, { type: 'WorkspaceSettingsUpdated', data: { before, after: settings } });
-    return toWorkspace(row, ctx.role).settings;
-  });
-}
+export const updateSettings = (db: Db, ctx: WorkspaceContext, patch: Partial<WorkspaceSettings>) =>
+  settings.updateSettings(db, ctx, patch, (tx, data) =>
+    recordLog(tx, ctx, { type: 'WorkspaceSettingsUpdated', data }),
+  );
 
 export async function listLogs(
   db: Db,
