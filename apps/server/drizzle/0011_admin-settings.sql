@@ -8,4 +8,5 @@ CREATE TABLE "platform_logs" (
 );
 --> statement-breakpoint
 ALTER TABLE "platform_logs" ADD CONSTRAINT "platform_logs_platform_id_platforms_id_fk" FOREIGN KEY ("platform_id") REFERENCES "public"."platforms"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "platform_logs_scope_idx" ON "platform_logs" USING btree ("platform_id","created_at");
+CREATE INDEX "platform_logs_scope_idx" ON "platform_logs" USING btree ("platform_id","created_at");--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_created_idx" ON "webhook_deliveries" USING btree ("created_at");
