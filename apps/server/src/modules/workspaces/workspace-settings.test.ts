@@ -135,6 +135,13 @@ describe('workspace settings', () => {
     const res = await change('admin', w.centro, { calendar_actions: [ligar.id] });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().calendar_actions).toEqual([ligar.id]);
+    expect(await latestLog(w.centro)).toMatchObject({
+      data: {
+        before: { calendar_actions: [] },
+        after: { calendar_actions: [ligar.id] },
+        actions: { [ligar.id]: 'Ligar' },
+      },
+    });
     const northLigar = await w.item(w.zonaNorte, 'task-types', 'Ligar');
     const foreign = await change('admin', w.centro, { calendar_actions: [ligar.id, northLigar.id] });
     expect(foreign.statusCode).toBe(404);

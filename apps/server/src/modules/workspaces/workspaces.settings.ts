@@ -41,17 +41,28 @@ export async function checkSettings(tx: DbOrTx, scope: Scope, settings: Workspac
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The log of a settings change: only what changed, from and to, with the names of the users it names. */
+/** The log of a settings change: only what changed, from and to, with the names of the users and actions named. */
 async function changeLog(db: DbOrTx, scope: Scope, before: WorkspaceSettings, after: WorkspaceSettings) {
   const keys = (Object.keys(after) as (keyof WorkspaceSettings)[]).filter((k) => !same(before[k], after[k]));
   if (keys.length === 0) return null;
   const pick = (s: WorkspaceSettings) => Object.fromEntries(keys.map((k) => [k, s[k]]));
-  const ids = [before.distribution_user_id, after.distribution_user_id].filter((id) => id !== null);
-  const names = keys.includes('distribution_user_id') ? await users.userNames(db, scope.platformId, ids) : [];
+  const userIds = [before.distribution_user_id, after.distribution_user_id].filter((id) => id !== null);
+  const people = keys.includes('distribution_user_id')
+    ? await users.userNames(db, scope.platformId, userIds)
+    : [];
+  const actionIds = keys.includes('calendar_actions')
+    ? [...new Set([...before.calendar_actions, ...after.calendar_actions])]
+    : [];
+  const actions: Record<number, string> = {};
+  for (const id of actionIds) {
+    const action = await findTaskType(db, scope, id);
+    if (action) actions[id] = action.name;
+  }
   return {
     before: pick(before),
     after: pick(after),
-    ...(names.length > 0 && { users: Object.fromEntries(names.map((u) => [u.id, u.name])) }),
+    ...(people.length > 0 && { users: Object.fromEntries(people.map((u) => [u.id, u.name])) }),
+    ...(actionIds.length > 0 && { actions }),
   };
 }
 

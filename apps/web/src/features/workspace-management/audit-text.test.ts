@@ -32,4 +32,51 @@ describe('audit texts', () => {
     expect(auditDetail(entry('UserAdded', { role: 'admin' }), roleLabel)).toBe('Como Administrador');
     expect(auditDetail(entry('UserLeft'), roleLabel)).toBeNull();
   });
+
+  it('PLAT-238 OPP-116 PLAT-113 OPP-017 the new settings read in words, with the people and actions the log names', () => {
+    const detail = auditDetail(
+      entry('WorkspaceSettingsUpdated', {
+        before: {
+          distribution: 'round_robin',
+          distribution_user_id: null,
+          responsible_check: null,
+          calendar_actions: [],
+        },
+        after: {
+          distribution: 'fixed_user',
+          distribution_user_id: 5,
+          responsible_check: true,
+          calendar_actions: [3, 4],
+        },
+        users: { 5: 'Carla Campos' },
+        actions: { 3: 'Ligar', 4: 'Visita' },
+      }),
+      roleLabel,
+    );
+    expect(detail).toBe(
+      'Distribuição: Rodízio → Sempre o mesmo usuário; Usuário da distribuição: — → Carla Campos; ' +
+        "Campo 'Não é aluno?': Padrão da plataforma → Exibir; Ações do Calendário: Todas → Ligar, Visita",
+    );
+    expect(
+      auditDetail(
+        entry('WorkspaceSettingsUpdated', { before: { keep_filters: false }, after: { keep_filters: true } }),
+        roleLabel,
+      ),
+    ).toBe('Manter filtros por padrão: Não → Sim');
+  });
+
+  it('PLAT-013 PLAT-238 a brand change names each field from and to; a field given back reads as the default', () => {
+    expect(auditTitle(entry('BrandUpdated'))).toBe('Marca alterada');
+    expect(
+      auditDetail(
+        entry('BrandUpdated', {
+          changes: [
+            { field: 'palette.primary', from: '#e8590c', to: '#1971c2' },
+            { field: 'name', from: 'Rede Aprender', to: null },
+          ],
+        }),
+        roleLabel,
+      ),
+    ).toBe('Cor (primary): #e8590c → #1971c2; Nome: Rede Aprender → padrão');
+  });
 });
