@@ -43,6 +43,19 @@ function api(posted: unknown[]): StubHandler {
     }
     if (key === 'PUT /api/v1/users/self/workspaces/1')
       return { body: workspace(1, 'Matriz Centro', 'admin') };
+    if (key === `GET /api/v1/platforms/${platformFixture().id}/logs`) {
+      const data = [
+        {
+          id: 1,
+          type: 'BrandUpdated',
+          actor: { id: 7, name: 'Ana Souza' },
+          subject_user: null,
+          data: { changes: [{ field: 'palette.primary', from: '#e8590c', to: '#1971c2' }] },
+          created_at: '2025-03-01T12:00:00.000Z',
+        },
+      ];
+      return { body: { data, pagination: { total_count: 1, limit: 20, offset: 0 } } };
+    }
     if (key === 'POST /api/v1/users/self/workspaces') {
       posted.push(JSON.parse(String(init.body)));
       return { body: workspace(3, 'Escola Nova', 'admin') };
@@ -132,6 +145,17 @@ describe('/workspace-management', () => {
         },
       ]),
     );
+  });
+
+  it('PLAT-013 PLAT-238 the audit tab shows the brand log: who changed which colour, from and to', async () => {
+    stubFetch(api([]));
+    startSession(tokenResponseFixture([{ id: 1, name: 'Matriz Centro', role: 'admin' }]));
+    renderApp('/workspace-management?tab=auditoria');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Marca' }));
+    expect(await screen.findByText('Marca alterada')).toBeTruthy();
+    expect(screen.getByText('Cor (primary): #e8590c → #1971c2')).toBeTruthy();
+    expect(screen.getByText('Ana Souza')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Workspace' })).toBeNull();
   });
 
   it('PLAT-136 someone with no admin role sees no management, only why', async () => {
