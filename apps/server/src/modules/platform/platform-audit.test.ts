@@ -55,8 +55,8 @@ describe('GET /platforms/:platformId/logs: the brand audit', () => {
     });
     expect(body.data[1].data.changes).toEqual(
       expect.arrayContaining([
-        { field: 'name', from: null, to: 'Rede Aprender' },
-        { field: 'palette.nav', from: null, to: '#2b1a05' },
+        { field: 'name', from: 'Vendaval CRM', to: 'Rede Aprender' },
+        { field: 'palette.nav', from: expect.any(String), to: '#2b1a05' },
       ]),
     );
   });
@@ -76,7 +76,14 @@ describe('GET /platforms/:platformId/logs: the brand audit', () => {
     expect(data[0].data.changes).toEqual([
       { field: 'images.logo_default_light', from: null, to: expect.stringMatching(/\.png$/) },
     ]);
-    expect(data[1].data.changes).toEqual([{ field: 'name', from: 'Rede Aprender', to: null }]);
+    expect(data[1].data.changes).toEqual([{ field: 'name', from: 'Rede Aprender', to: 'Vendaval CRM' }]);
+  });
+
+  it('PLAT-013 saving the built-in value of a field is no change: the form may send every field', async () => {
+    const total = async () => (await logs('admin')).json().pagination.total_count;
+    const before = await total();
+    expect((await putBrand({ subtitle: 'Aumente a sua produtividade ao máximo!' })).statusCode).toBe(200);
+    expect(await total()).toBe(before);
   });
 
   it('PLAT-136 a manager or a salesRep cannot read the brand log (403)', async () => {

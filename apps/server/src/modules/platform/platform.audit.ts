@@ -11,22 +11,39 @@ export type BrandChange = { field: string; from: unknown; to: unknown };
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** 'palette.primary', 'terms.won_term', 'images.logo_light': one level down, so a change names its colour or term. */
-function flatten(overrides: BrandOverrides): Map<string, unknown> {
-  const fields = new Map<string, unknown>();
-  for (const [key, value] of Object.entries(overrides)) {
+/** 'palette.primary', 'terms.won_term': one level down, so a change names its colour or term. */
+function flatten(fields: Record<string, unknown>): Map<string, unknown> {
+  const flat = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(fields)) {
     if (isPlainObject(value)) {
-      for (const [sub, inner] of Object.entries(value)) fields.set(`${key}.${sub}`, inner);
-    } else fields.set(key, value);
+      for (const [sub, inner] of Object.entries(value)) flat.set(`${key}.${sub}`, inner);
+    } else flat.set(key, value ?? null);
   }
-  return fields;
+  return flat;
 }
 
-/** What an edit changed of the stored brand; null on either side is the built-in profile's value. */
-export function brandChanges(before: BrandOverrides, after: BrandOverrides): BrandChange[] {
-  const from = flatten(before);
-  const to = flatten(after);
-  const fields = [...new Set([...from.keys(), ...to.keys()])].sort();
+/**
+ * The brand as people see it: the effective texts and colours (an edit that saves the built-in value changes
+ * nothing), and the uploaded images by slot (null: the profile's own).
+ */
+const brandFields = (platform: Platform, overrides: BrandOverrides) => ({
+  name: platform.name,
+  subtitle: platform.subtitle,
+  palette: platform.palette,
+  gradient: platform.gradient,
+  terms: platform.terms,
+  dashboard_titles: platform.dashboard_titles,
+  images: overrides.images ?? {},
+});
+
+/** What an edit changed of the brand, field by field. */
+export function brandChanges(
+  before: { platform: Platform; overrides: BrandOverrides },
+  after: { platform: Platform; overrides: BrandOverrides },
+): BrandChange[] {
+  const from = flatten(brandFields(before.platform, before.overrides));
+  const to = flatten(brandFields(after.platform, after.overrides));
+  const fields = [...new Set([...from.keys(), ...to.keys()])];
   return fields
     .map((field) => ({ field, from: from.get(field) ?? null, to: to.get(field) ?? null }))
     .filter((change) => JSON.stringify(change.from) !== JSON.stringify(change.to));
@@ -36,10 +53,14 @@ export function brandChanges(before: BrandOverrides, after: BrandOverrides): Bra
 export async function recordBrandChange(
   tx: DbOrTx,
   auth: AuthContext,
+  preview: (overrides: BrandOverrides) => Platform,
   before: BrandOverrides,
   after: BrandOverrides,
 ) {
-  const changes = brandChanges(before, after);
+  const changes = brandChanges(
+    { platform: preview(before), overrides: before },
+    { platform: preview(after), overrides: after },
+  );
   if (changes.length === 0) return;
   await insertPlatformLog(tx, {
     platformId: auth.platformId,

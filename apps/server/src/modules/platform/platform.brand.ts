@@ -75,7 +75,8 @@ async function saveAndApply(
     const before = await readBrand(tx, auth.platformId, true);
     const next = change(before);
     await saveBrand(tx, auth.platformId, next, auth.userId);
-    await recordBrandChange(tx, auth, before, next);
+    const preview = (overrides: BrandOverrides) => deps.platforms.preview(auth.platformId, overrides);
+    await recordBrandChange(tx, auth, preview, before, next);
     return next;
   });
   return brandView(deps.platforms.applyBrand(auth.platformId, overrides), overrides);

@@ -130,6 +130,19 @@ describe('workspace settings', () => {
     expect((await w.call('admin', 'GET', w.centro, 'logs')).json().pagination.total_count).toBe(before);
   });
 
+  it('PLAT-231 PLAT-238 saving the form with the same name is no rename: nothing is logged', async () => {
+    const before = (await w.call('admin', 'GET', w.centro, 'logs')).json().pagination.total_count;
+    const res = await w.t.call({
+      method: 'PUT',
+      url: `/api/v1/users/self/workspaces/${w.centro}`,
+      token: await w.t.login('admin@demo.local'),
+      payload: { name: 'Escola Centro' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().name).toBe('Escola Centro');
+    expect((await w.call('admin', 'GET', w.centro, 'logs')).json().pagination.total_count).toBe(before);
+  });
+
   it('PLAT-016 the calendar actions are task types of the workspace; one of another workspace is 404', async () => {
     const ligar = await w.item(w.centro, 'task-types', 'Ligar');
     const res = await change('admin', w.centro, { calendar_actions: [ligar.id] });

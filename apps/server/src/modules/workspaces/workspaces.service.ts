@@ -90,6 +90,8 @@ export async function openWorkspace(
 export async function renameWorkspace(db: Db, auth: AuthContext, workspaceId: number, name: string) {
   const current = await getSelfWorkspace(db, auth, workspaceId);
   if (!canManageMembers(current.role)) throw forbidden(MESSAGES.forbidden);
+  // The edit form saves the name with the settings: an unchanged name is no rename.
+  if (name === current.name) return current;
   return db.transaction(async (tx) => {
     const ctx = { ...auth, workspaceId, role: current.role as WorkspaceContext['role'] };
     const row = await q.updateWorkspace(tx, ctx, { name });

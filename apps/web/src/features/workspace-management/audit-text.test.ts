@@ -54,8 +54,9 @@ describe('audit texts', () => {
       roleLabel,
     );
     expect(detail).toBe(
-      'Distribuição: Rodízio → Sempre o mesmo usuário; Usuário da distribuição: — → Carla Campos; ' +
-        "Campo 'Não é aluno?': Padrão da plataforma → Exibir; Ações do Calendário: Todas → Ligar, Visita",
+      "Campo 'Não é aluno?': Padrão da plataforma → Exibir; " +
+        'Distribuição: Rodízio → Sempre o mesmo usuário; Usuário da distribuição: — → Carla Campos; ' +
+        'Ações do Calendário: Todas → Ligar, Visita',
     );
     expect(
       auditDetail(
@@ -65,18 +66,22 @@ describe('audit texts', () => {
     ).toBe('Manter filtros por padrão: Não → Sim');
   });
 
-  it('PLAT-013 PLAT-238 a brand change names each field from and to; a field given back reads as the default', () => {
+  it('PLAT-013 PLAT-238 a brand change names each field from and to; an image names its slot as the editor does', () => {
     expect(auditTitle(entry('BrandUpdated'))).toBe('Marca alterada');
     expect(
       auditDetail(
         entry('BrandUpdated', {
           changes: [
             { field: 'palette.primary', from: '#e8590c', to: '#1971c2' },
-            { field: 'name', from: 'Rede Aprender', to: null },
+            { field: 'name', from: 'Rede Aprender', to: 'Vendaval CRM' },
+            { field: 'images.logo_default_dark', from: null, to: '/api/v1/platforms/1000/files/x.png' },
           ],
         }),
         roleLabel,
       ),
-    ).toBe('Cor (primary): #e8590c → #1971c2; Nome: Rede Aprender → padrão');
+    ).toBe(
+      'Cor (primária): #e8590c → #1971c2; Nome: Rede Aprender → Vendaval CRM; ' +
+        'Logo (fundo claro): padrão → imagem enviada',
+    );
   });
 });

@@ -4,6 +4,7 @@ import {
   WORKSPACE_LOG_TYPE_TITLES,
 } from '@vendaval/core/constants';
 import type { LogEntry } from '@vendaval/core/schemas/workspaces';
+import { BRAND_IMAGE_LABELS } from './components/brand-images.tsx';
 
 type RoleLabel = (role: string) => string;
 
@@ -26,7 +27,22 @@ const BRAND_LABELS: Readonly<Record<string, string>> = {
   gradient: 'Degradê',
   terms: 'Termo',
   dashboard_titles: 'Títulos do painel',
-  images: 'Imagem',
+};
+const BRAND_PARTS: Readonly<Record<string, string>> = {
+  primary: 'primária',
+  secondary: 'secundária',
+  nav: 'menu',
+  button: 'botões',
+  login_only: 'só no login',
+  won_term: 'ganho',
+  lost_term: 'perda',
+  product_term: 'produto',
+  price_term: 'valor',
+  concluded_term: 'concluído',
+  sales_rep_term: 'atendente',
+  service_tab: 'aba de atendimento',
+  ranking_tab: 'aba de ranking',
+  charts: 'gráficos',
 };
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
@@ -53,19 +69,21 @@ function settingValue(key: string, value: unknown, data: Record<string, unknown>
   }
 }
 
-/** 'Cor (primary)', 'Termo (won_term)': the brand field a change touched, then its part. */
+/** 'Cor (primária)', 'Termo (ganho)', 'Logo (fundo claro)': the brand field a change touched, then its part. */
 function brandField(field: string): string {
   const [head = field, part] = field.split('.');
+  if (head === 'images') return BRAND_IMAGE_LABELS[part as keyof typeof BRAND_IMAGE_LABELS] ?? field;
   const label = BRAND_LABELS[head] ?? head;
-  return part ? `${label} (${part})` : label;
+  return part ? `${label} (${BRAND_PARTS[part] ?? part})` : label;
 }
 
-const brandValue = (value: unknown) =>
-  value === null || value === undefined
-    ? 'padrão'
-    : typeof value === 'string'
-      ? value
-      : JSON.stringify(value);
+function brandValue(field: string, value: unknown): string {
+  if (value === null || value === undefined) return 'padrão';
+  if (field.startsWith('images.')) return 'imagem enviada';
+  if (typeof value === 'boolean') return yesNo(value);
+  if (Array.isArray(value)) return value.join(', ');
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
 
 /** The audit row's event name; an unknown type is shown as it is. */
 export function auditTitle(entry: Pick<LogEntry, 'type'>): string {
@@ -88,8 +106,10 @@ export function auditDetail(entry: Pick<LogEntry, 'type' | 'data'>, roleLabel: R
     case 'WorkspaceSettingsUpdated': {
       const before = (data.before ?? {}) as Record<string, unknown>;
       const after = (data.after ?? {}) as Record<string, unknown>;
-      const changed = Object.keys(after).filter(
-        (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+      // In the form's order: the stored log does not keep the order its keys were written in.
+      const known = Object.keys(SETTING_LABELS);
+      const changed = [...known, ...Object.keys(after).filter((key) => !known.includes(key))].filter(
+        (key) => key in after && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
       );
       const value = (key: string, side: unknown) => settingValue(key, side, data);
       return (
@@ -104,7 +124,10 @@ export function auditDetail(entry: Pick<LogEntry, 'type' | 'data'>, roleLabel: R
       const changes = Array.isArray(data.changes) ? (data.changes as Record<string, unknown>[]) : [];
       return (
         changes
-          .map((c) => `${brandField(String(c.field))}: ${brandValue(c.from)} → ${brandValue(c.to)}`)
+          .map((c) => {
+            const field = String(c.field);
+            return `${brandField(field)}: ${brandValue(field, c.from)} → ${brandValue(field, c.to)}`;
+          })
           .join('; ') || null
       );
     }

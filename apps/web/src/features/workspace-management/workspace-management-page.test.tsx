@@ -153,7 +153,7 @@ describe('/workspace-management', () => {
     renderApp('/workspace-management?tab=auditoria');
     fireEvent.click(await screen.findByRole('radio', { name: 'Marca' }));
     expect(await screen.findByText('Marca alterada')).toBeTruthy();
-    expect(screen.getByText('Cor (primary): #e8590c → #1971c2')).toBeTruthy();
+    expect(screen.getByText('Cor (primária): #e8590c → #1971c2')).toBeTruthy();
     expect(screen.getByText('Ana Souza')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Workspace' })).toBeNull();
   });
