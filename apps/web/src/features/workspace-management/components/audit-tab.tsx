@@ -116,7 +116,7 @@ function AuditTable({ workspaceId, kind, page, onPage }: TableProps) {
                     </Table.Td>
                     <Table.Td>{auditTitle(entry)}</Table.Td>
                     {kind === 'user-logs' && <Table.Td>{entry.subject_user?.name ?? '—'}</Table.Td>}
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    <Table.Td style={{ overflowWrap: 'anywhere', minWidth: 260 }}>
                       {auditDetail(entry, roleLabel) ?? '—'}
                     </Table.Td>
                     <Table.Td>{entry.actor?.name ?? '—'}</Table.Td>
