@@ -66,7 +66,7 @@ test('PLAT-009 PLAT-012 PLAT-013 PLAT-014 an admin changes the brand with a live
 
   // The audit keeps who changed the brand, field by field, from and to.
   await page.getByRole('tab', { name: 'Auditoria' }).click();
-  await page.getByText('Marca', { exact: true }).last().click();
+  await page.getByRole('tabpanel').getByText('Marca', { exact: true }).click();
   const edit = page.getByRole('row').filter({ hasText: 'Cor (primária)' });
   await expect(edit.getByText(/Cor \(primária\): #\w+ → #e8590c/)).toBeVisible();
   await expect(edit.getByText(/Nome: Vendaval CRM → Rede Aprender/)).toBeVisible();
