@@ -64,6 +64,16 @@ test('PLAT-009 PLAT-012 PLAT-013 PLAT-014 an admin changes the brand with a live
   });
   await expect(toast(page, 'Formato de imagem não suportado: envie PNG, JPEG ou WebP.')).toBeVisible();
 
+  // The audit keeps who changed the brand, field by field, from and to.
+  await page.getByRole('tab', { name: 'Auditoria' }).click();
+  await page.getByRole('tabpanel').getByText('Marca', { exact: true }).click();
+  const edit = page.getByRole('row').filter({ hasText: 'Cor (primária)' });
+  await expect(edit.getByText(/Cor \(primária\): #\w+ → #e8590c/)).toBeVisible();
+  await expect(edit.getByText(/Nome: Vendaval CRM → Rede Aprender/)).toBeVisible();
+  await expect(edit.getByText('Ana Administradora')).toBeVisible();
+  await expect(page.getByText('Logo (fundo claro): padrão → imagem enviada')).toBeVisible();
+  await snap(page, 'brand-audit');
+
   // Every user of the host sees the new brand on the next page load.
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/login$/);

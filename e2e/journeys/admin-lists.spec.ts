@@ -208,4 +208,41 @@ test.describe('admin lists and pipeline management', () => {
     await page.goto('/lists');
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test('PLAT-055 PLAT-080 the stages reorder by keyboard: space, arrow up twice, space; the list and the board follow', async ({
+    page,
+  }) => {
+    await signedInAs(page, 'admin@demo.local');
+    await page.goto('/pipeline-management');
+    const rows = page.getByTestId('stage-row');
+    await expect(rows.first()).toBeVisible();
+    const names = async () => (await rows.allInnerTexts()).map((text) => text.split('\n')[0]?.trim() ?? '');
+    const before = await names();
+    // Two places up, below the first stage: new cards keep landing in 'Novo lead' in later journeys.
+    const moved = before[3] ?? '';
+    const handle = page.getByRole('button', { name: `Mover ${moved}` });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText(`Etapa ${moved} selecionada. Posição 4 de ${before.length}.`)).toBeAttached();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(
+      page.getByText(`Etapa ${moved} movida para a posição 2 de ${before.length}.`),
+    ).toBeAttached();
+    await page.keyboard.press('Space');
+    await expect(page.getByText(`Etapa ${moved} solta na posição 2 de ${before.length}.`)).toBeAttached();
+    await expect(toast(page, 'Funil salvo com sucesso!')).toBeVisible();
+    const expected = [before[0], moved, ...before.slice(1).filter((name) => name !== moved)];
+    await expect.poll(names).toEqual(expected);
+    await page.reload();
+    await expect.poll(names).toEqual(expected);
+    await snap(page, 'pipeline-keyboard-reordered');
+
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Pipeline' })
+      .click();
+    await expect(column(page, moved)).toBeVisible();
+    await expect.poll(async () => (await boardOrder(page)).indexOf(moved)).toBe(1);
+  });
 });

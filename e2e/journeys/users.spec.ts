@@ -115,6 +115,46 @@ test.describe('users', () => {
     await expect(row(page, 'Nicolau Novo')).toHaveCount(0);
   });
 
+  test('PLAT-063 PLAT-228 PLAT-234 PLAT-235 PLAT-236 an admin invites someone, who accepts in their browser; the admin then changes their role and status', async ({
+    page,
+    browser,
+  }) => {
+    await signedInAs(page, 'admin@demo.local');
+    await menu(page).getByRole('link', { name: 'Usuários' }).click();
+    await page.getByRole('button', { name: 'Convidar usuário' }).click();
+    const invite = page.getByRole('dialog', { name: 'Convidar usuário' });
+    await invite.getByLabel('E-mail').fill('olga.convite@demo.local');
+    await choose(page, invite, 'Função', 'Atendente');
+    await invite.getByRole('button', { name: 'Enviar convite' }).click();
+    await expect(toast(page, 'Convite enviado para olga.convite@demo.local')).toBeVisible();
+
+    // She opens the e-mail's link in her own browser and accepts.
+    const link = linkIn(lastMailTo('olga.convite@demo.local').text, /\/user-invitations\/[\w-]+\/validate/);
+    const hers = await browser.newContext();
+    const invitee = await hers.newPage();
+    await invitee.goto(link.pathname);
+    await expect(invitee).toHaveTitle('Convite | CRM');
+    await invitee.getByLabel('Nome').fill('Olga Oliveira');
+    await invitee.getByLabel('Senha', { exact: true }).fill('Convite123!');
+    await invitee.getByLabel('Confirmar senha').fill('Convite123!');
+    await invitee.getByRole('button', { name: /aceitar|entrar|criar/i }).click();
+    await expect(invitee.getByRole('heading', { name: 'Pipeline' })).toBeVisible();
+    await hers.close();
+
+    // She is on the list as an attendant; the admin makes her a manager, then puts her on vacation.
+    await page.reload();
+    await expect(row(page, 'Olga Oliveira').getByText('Atendente', { exact: true })).toBeVisible();
+    await changeRole(page, 'Olga Oliveira', 'Gerente');
+    await rowAction(page, 'Olga Oliveira', 'Status operacional');
+    const status = page.getByRole('dialog', { name: 'Status operacional' });
+    await choose(page, status, 'Status operacional', 'Férias');
+    await status.getByRole('button', { name: 'Salvar' }).click();
+    await expect(toast(page, 'Status operacional atualizado com sucesso!')).toBeVisible();
+    await expect(row(page, 'Olga Oliveira').getByText('Férias')).toBeVisible();
+    await expect(row(page, 'Olga Oliveira').getByText('Gerente', { exact: true })).toBeVisible();
+    await snap(page, 'users-invited-changed');
+  });
+
   test('PLAT-042 PLAT-140 PLAT-141 PLAT-287 a salesRep sees the list without admin actions and sets their own status', async ({
     page,
   }) => {

@@ -281,6 +281,10 @@ export const WORKSPACE_LOG_TYPE_TITLES: Readonly<Record<string, string>> = {
   WorkspaceRenamed: 'Workspace renomeado',
   WorkspaceSettingsUpdated: 'Configurações alteradas',
 };
+/** The platform's own log: brand edits. */
+export const PLATFORM_LOG_TYPE_TITLES: Readonly<Record<string, string>> = {
+  BrandUpdated: 'Marca alterada',
+};
 
 // ---------------------------------------------------------------------------
 // Admin lists (the lookups a workspace's admins edit)

@@ -203,6 +203,7 @@ export const MESSAGES = {
   digitalEmployeeDeactivated:
     'O funcionário digital tem salas de conversa e foi desativado em vez de excluído: o histórico das salas foi mantido.',
   stagesSaved: 'Funil salvo com sucesso!',
+  distributionUserRequired: 'Escolha quem recebe os cards da distribuição.',
   listsSaved: 'Alterações salvas com sucesso!',
   contactNameRequired: 'Informe o nome do contato.',
   phoneRequired: 'Informe o celular.',

@@ -56,6 +56,8 @@ export interface Jobs {
   work<T extends object>(name: string, handler: JobHandler<T>, settings?: Partial<QueueSettings>): void;
   /** The job id, or null when `key` named a job that already exists. */
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+  /** Sends a job to a queue declared with `work` on a cron schedule (UTC); one job per occurrence cluster-wide. */
+  schedule(name: string, cron: string): void;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -85,6 +87,7 @@ interface Queue {
 /** pg-boss on the app's own database: the embedded PGlite instance or PostgreSQL with a small pool. */
 export function createJobs(database: Database, options: JobsOptions): Jobs {
   const queues = new Map<string, Queue>();
+  const schedules = new Map<string, string>();
   let stopping = new AbortController();
   let boss: PgBoss | undefined;
 
@@ -128,6 +131,11 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
       });
     },
 
+    schedule(name, cron) {
+      if (boss) throw new Error(`schedule ${name} declared after the jobs started`);
+      schedules.set(name, cron);
+    },
+
     async send(name, data, sendOptions = {}) {
       const queue = queues.get(name);
       if (!boss) throw new Error('jobs are not started');
@@ -143,12 +151,16 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
     async start() {
       if (boss) return;
       stopping = new AbortController();
-      const created = new PgBoss(bossOptions(database));
+      const created = new PgBoss(bossOptions(database, schedules.size > 0));
       created.on('error', (err) => options.log.error({ err }, 'job queue error'));
       created.on('warning', (warning) => options.log.warn({ warning }, 'job queue warning'));
       await created.start();
       boss = created;
       for (const [name, queue] of queues) await listen(created, name, queue);
+      for (const [name, cron] of schedules) {
+        if (!queues.has(name)) throw new Error(`schedule of unknown queue ${name}`);
+        await created.schedule(name, cron, {}, { tz: 'UTC' });
+      }
     },
 
     async stop() {
@@ -161,10 +173,10 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
   };
 }
 
-function bossOptions(database: Database): ConstructorOptions {
+function bossOptions(database: Database, scheduled: boolean): ConstructorOptions {
   const common: ConstructorOptions = {
-    // No recurring jobs yet: the cron timers would only cost.
-    schedule: false,
+    // Without recurring jobs the cron timers would only cost.
+    schedule: scheduled,
     useListenNotify: true,
     application_name: 'vendaval-jobs',
   };

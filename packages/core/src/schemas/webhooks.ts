@@ -7,8 +7,11 @@ export const WEBHOOK_EVENTS = [
   'opportunity.updated',
   'opportunity.won',
   'opportunity.lost',
+  'opportunity.transferred',
   'task.created',
+  'task.updated',
   'task.completed',
+  'task.deleted',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -17,8 +20,11 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'opportunity.updated': 'Oportunidade alterada',
   'opportunity.won': 'Oportunidade ganha',
   'opportunity.lost': 'Oportunidade perdida',
+  'opportunity.transferred': 'Oportunidade transferida',
   'task.created': 'Tarefa criada',
+  'task.updated': 'Tarefa alterada',
   'task.completed': 'Tarefa concluída',
+  'task.deleted': 'Tarefa excluída',
 };
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;

@@ -195,6 +195,22 @@ describe('POST /opportunities/upload — reading the spreadsheet', () => {
     expect(given[3]).toBe(given[1]);
   });
 
+  it('PLAT-244 OPP-116 with the workspace distribution set to a fixed user, every imported card goes to that user', async () => {
+    const bruno = await userId('bruno@demo.local');
+    const settings = (payload: object) =>
+      t.call({ method: 'POST', url: `/api/v1/workspaces/${centro}/settings`, token: admin, payload });
+    expect((await settings({ distribution: 'fixed_user', distribution_user_id: bruno })).statusCode).toBe(
+      200,
+    );
+    try {
+      const rows = Array.from({ length: 3 }, (_, i) => `Fixo ${i}|${newPhone().typed}`);
+      const { cards } = await imported(csv(['Nome|Telefone', ...rows]));
+      expect(cards.map((card) => card.userId)).toEqual([bruno, bruno, bruno]);
+    } finally {
+      await settings({ distribution: 'round_robin' });
+    }
+  });
+
   it('PLAT-244 a "," CSV with quoted fields and English or spelled-out headers is mapped the same way', async () => {
     const [a, b] = [newPhone(), newPhone()];
     const file = csv([

@@ -122,7 +122,7 @@ export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { tags, security, params, body: opportunityTransferSchema, response: card } },
       (request) =>
         transferOpportunity(
-          db,
+          cardDeps,
           request.ctx,
           mainCollaborator(request.ctx.platformId),
           request.params.id,
@@ -139,7 +139,8 @@ export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: opportunityBatchTransferResultSchema },
         },
       },
-      (request) => batchTransfer(db, request.ctx, mainCollaborator(request.ctx.platformId), request.body),
+      (request) =>
+        batchTransfer(cardDeps, request.ctx, mainCollaborator(request.ctx.platformId), request.body),
     );
   });
 };

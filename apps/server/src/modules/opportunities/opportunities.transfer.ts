@@ -9,6 +9,7 @@ import type {
 import type { WorkspaceContext } from '../../infra/context.ts';
 import type { Db, DbOrTx } from '../../infra/db.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../infra/errors.ts';
+import type { Events, PublishingDeps } from '../../infra/events.ts';
 import * as lists from '../catalog/lists.service.ts';
 import { carryContactTo } from '../contacts/contacts.service.ts';
 import { moveHistory, recordHistory } from '../history/history.service.ts';
@@ -22,7 +23,7 @@ type Target = Omit<OpportunityTransfer, 'opportunity_id'>;
 
 /** Moves one card to another workspace of the platform; answers the card as it is there. */
 export async function transferOpportunity(
-  db: Db,
+  deps: PublishingDeps,
   ctx: WorkspaceContext,
   mainCollaborator: string,
   id: number,
@@ -31,18 +32,18 @@ export async function transferOpportunity(
   if (body.opportunity_id !== undefined && body.opportunity_id !== id) {
     throw badRequest(MESSAGES.idMismatch, 'opportunity_id');
   }
-  const target = await transfer(db, ctx, mainCollaborator, [id], body);
-  return readCard(db, target, id);
+  const target = await transfer(deps, ctx, mainCollaborator, [id], body);
+  return readCard(deps.db, target, id);
 }
 
 export async function batchTransfer(
-  db: Db,
+  deps: PublishingDeps,
   ctx: WorkspaceContext,
   mainCollaborator: string,
   body: OpportunityBatchTransfer,
 ): Promise<OpportunityBatchTransferResult> {
   const ids = [...new Set(body.opportunity_ids)];
-  await transfer(db, ctx, mainCollaborator, ids, body);
+  await transfer(deps, ctx, mainCollaborator, ids, body);
   return { transferred: ids.length };
 }
 
@@ -52,7 +53,7 @@ export async function batchTransfer(
  * chosen there. Everything is checked before anything is written.
  */
 async function transfer(
-  db: Db,
+  { db, events }: PublishingDeps,
   ctx: WorkspaceContext,
   mainCollaborator: string,
   ids: number[],
@@ -98,6 +99,11 @@ async function transfer(
         userId: ctx.userId,
         data: names,
       });
+      await publishTransfer(tx, events, ctx, target, {
+        opportunity_id: card.id,
+        responsible_id: userId,
+        sales_stage_id: stage.id,
+      });
     }
     await moveTasksOf(tx, ctx, target, ids);
   });
@@ -122,6 +128,30 @@ function ensureAllOpen(cards: q.OpportunityRow[], single: boolean) {
   if (single) throw badRequest(MESSAGES.opportunityAlreadyClosed);
   const message = MESSAGES.closedOpportunitiesNotTransferable(closed.join(', '));
   throw new HttpError(400, message, [{ field: 'opportunity_ids', description: message }]);
+}
+
+/** Both workspaces hear of it: the card left one and arrived in the other. */
+async function publishTransfer(
+  tx: DbOrTx,
+  events: Events,
+  from: WorkspaceContext,
+  to: WorkspaceContext,
+  card: { opportunity_id: number; responsible_id: number; sales_stage_id: number },
+) {
+  const data = {
+    ...card,
+    user_id: from.userId,
+    from_workspace_id: from.workspaceId,
+    to_workspace_id: to.workspaceId,
+  };
+  for (const scope of [from, to]) {
+    await events.publish(tx, {
+      type: 'opportunity.transferred',
+      platformId: scope.platformId,
+      workspaceId: scope.workspaceId,
+      data,
+    });
+  }
 }
 
 const isMember = async (tx: DbOrTx, scope: WorkspaceContext, userId: number) =>

@@ -14,6 +14,7 @@ import type { Db } from '../../infra/db.ts';
 import { forbidden, HttpError, notFound } from '../../infra/errors.ts';
 import type { Storage } from '../../infra/storage.ts';
 import { membershipsOf } from '../users/users.service.ts';
+import { recordBrandChange } from './platform.audit.ts';
 import { readBrand, saveBrand } from './platform.queries.ts';
 import type { PlatformDirectory } from './platform.service.ts';
 
@@ -71,8 +72,11 @@ async function saveAndApply(
   change: (current: BrandOverrides) => BrandOverrides,
 ) {
   const overrides = await deps.db.transaction(async (tx) => {
-    const next = change(await readBrand(tx, auth.platformId, true));
+    const before = await readBrand(tx, auth.platformId, true);
+    const next = change(before);
     await saveBrand(tx, auth.platformId, next, auth.userId);
+    const preview = (overrides: BrandOverrides) => deps.platforms.preview(auth.platformId, overrides);
+    await recordBrandChange(tx, auth, preview, before, next);
     return next;
   });
   return brandView(deps.platforms.applyBrand(auth.platformId, overrides), overrides);

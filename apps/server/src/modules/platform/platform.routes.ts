@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import { MESSAGES } from '@vendaval/core/messages';
+import { pageOf } from '@vendaval/core/schemas/common';
 import {
   BRAND_IMAGE_MAX_BYTES,
   brandImageSlotSchema,
@@ -7,17 +8,23 @@ import {
   brandUpdateSchema,
   platformSchema,
 } from '@vendaval/core/schemas/platform';
+import { logEntrySchema } from '@vendaval/core/schemas/workspaces';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../../infra/errors.ts';
 import { authenticatedScope } from '../auth/auth.guard.ts';
+import { listBrandLogs } from './platform.audit.ts';
 import * as brand from './platform.brand.ts';
 
 const tags = ['platform'];
 const security = [{ bearer: [] }];
 const platformParams = z.object({ platformId: z.coerce.number().int().nonnegative() });
 const FILE_FIELD = 'file';
+const logQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
 
 export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, platforms, storage } = app.deps;
@@ -73,6 +80,21 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { tags, security, params: platformParams, body: brandUpdateSchema, response } },
       (request) =>
         brand.updateBrand(deps, request.auth, platformOf(request, request.params.platformId), request.body),
+    );
+    authed.get(
+      '/platforms/:platformId/logs',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Who changed the brand, and what, newest first (platform admins)',
+          params: platformParams,
+          querystring: logQuery,
+          response: { 200: pageOf(logEntrySchema) },
+        },
+      },
+      (request) =>
+        listBrandLogs(db, request.auth, platformOf(request, request.params.platformId), request.query),
     );
     authed.post(
       '/platforms/:platformId/brand/images/:slot',

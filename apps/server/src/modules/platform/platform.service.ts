@@ -30,12 +30,17 @@ export class PlatformDirectory {
 
   /** The built-in profile with the platform admins' changes on top. */
   applyBrand(platformId: number, overrides: BrandOverrides): Platform {
-    const profile = this.profiles.get(platformId);
-    if (!profile) throw new Error(`platform ${platformId} is not loaded`);
-    const platform = withBrand(profile, overrides);
+    const platform = this.preview(platformId, overrides);
     this.byId.set(platformId, platform);
     for (const host of platform.hosts) this.byHost.set(host.toLowerCase(), platform);
     return platform;
+  }
+
+  /** The platform these overrides would make, without applying them. */
+  preview(platformId: number, overrides: BrandOverrides): Platform {
+    const profile = this.profiles.get(platformId);
+    if (!profile) throw new Error(`platform ${platformId} is not loaded`);
+    return withBrand(profile, overrides);
   }
 
   /** A host no profile claims gets the default profile (id 1000). */

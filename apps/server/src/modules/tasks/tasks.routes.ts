@@ -51,7 +51,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.put(
       '/tasks/:id',
       { schema: { tags, security, params, body: taskUpdateSchema, response: { 200: taskSchema } } },
-      (request) => tasks.updateTask(db, request.ctx, request.params.id, request.body),
+      (request) => tasks.updateTask({ db, events }, request.ctx, request.params.id, request.body),
     );
     scope.put(
       '/tasks/:id/end',
@@ -61,7 +61,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.delete(
       '/tasks/:id',
       { schema: { tags, security, params, response: { 200: okSchema } } },
-      (request) => tasks.deleteTask(db, request.ctx, request.params.id),
+      (request) => tasks.deleteTask({ db, events }, request.ctx, request.params.id),
     );
   });
 };

@@ -127,7 +127,12 @@ export function createTask(
  * Saving a schedule opens it again ('Reabrir' when it was Completed) and logs a new time as a reschedule. A
  * registry keeps its status and its time: it records when something was done.
  */
-export function updateTask(db: Db, ctx: WorkspaceContext, id: number, input: TaskUpdate): Promise<Task> {
+export function updateTask(
+  { db, events }: PublishingDeps,
+  ctx: WorkspaceContext,
+  id: number,
+  input: TaskUpdate,
+): Promise<Task> {
   checkBodyId(input.id, id);
   const start =
     input.start_timestamp === undefined ? undefined : taskStart(input.start_timestamp, 'start_timestamp');
@@ -165,7 +170,7 @@ export function updateTask(db: Db, ctx: WorkspaceContext, id: number, input: Tas
       );
     }
     await recordHistory(tx, ctx, ...entries);
-    return toTask(view);
+    return published(tx, ctx, events, 'task.updated', toTask(view));
   });
 }
 
@@ -200,7 +205,8 @@ async function published(tx: DbOrTx, ctx: WorkspaceContext, events: Events, type
   return task;
 }
 
-export async function deleteTask(db: Db, ctx: WorkspaceContext, id: number) {
+/** The deleted task goes out as it was, so a receiver knows what disappeared. */
+export async function deleteTask({ db, events }: PublishingDeps, ctx: WorkspaceContext, id: number) {
   await db.transaction(async (tx) => {
     await lockOwnTask(tx, ctx, id);
     const view = await readView(tx, ctx, id);
@@ -210,6 +216,7 @@ export async function deleteTask(db: Db, ctx: WorkspaceContext, id: number) {
       ctx,
       logEntry(ctx, view, view.isRegistry ? 'TaskRegistryDeleted' : 'TaskDeleted'),
     );
+    await published(tx, ctx, events, 'task.deleted', toTask(view));
   });
   return { message: MESSAGES.taskDeleted };
 }

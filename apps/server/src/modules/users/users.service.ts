@@ -19,6 +19,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../infra/errors.ts
 import { pageOf } from '../../infra/pagination.ts';
 import { hashPassword, verifyPassword } from '../../infra/passwords.ts';
 import { recordLog, workspacesOf } from '../workspaces/workspaces.service.ts';
+import { readSettings } from '../workspaces/workspaces.settings.ts';
 import * as q from './users.queries.ts';
 
 export type { UserRow } from './users.queries.ts';
@@ -311,11 +312,18 @@ export async function memberOfWorkspace(db: Db, auth: AuthContext, userId: numbe
 }
 
 /**
- * The workspace's distribution ('WorkspaceConfiguration'): the next Working member with the main collaborator
- * role in turn, or null when there is none. Call it inside the transaction that assigns the card.
+ * The workspace's distribution ('WorkspaceConfiguration'): its fixed user while they are still a member, else the
+ * next Working member with the main collaborator role in turn; null when there is none. Call it inside the
+ * transaction that assigns the card.
  */
-export const takeNextAssignee = (
+export async function takeNextAssignee(
   tx: DbOrTx,
   scope: Pick<WorkspaceContext, 'platformId' | 'workspaceId'>,
   mainCollaboratorRole: string,
-) => q.takeNextAssignee(tx, scope, mainCollaboratorRole);
+) {
+  const settings = await readSettings(tx, scope);
+  const fixed = settings?.distribution === 'fixed_user' ? settings.distribution_user_id : null;
+  if (fixed !== null && (await q.findMembership(tx, scope.platformId, scope.workspaceId, fixed)))
+    return fixed;
+  return q.takeNextAssignee(tx, scope, mainCollaboratorRole);
+}

@@ -1,5 +1,5 @@
 import type { WebhookDeliveryStatus, WebhookEvent } from '@vendaval/core/schemas/webhooks';
-import { and, arrayContains, count, desc, eq } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { WorkspaceContext } from '../../infra/context.ts';
 import { concurrently, type DbOrTx } from '../../infra/db.ts';
 import { webhookAttempts, webhookDeliveries, webhooks } from './webhooks.tables.ts';
@@ -179,4 +179,21 @@ export async function listAttempts(db: DbOrTx, scope: Scope, webhookId: number, 
     () => db.select({ n: count() }).from(webhookAttempts).where(where),
   );
   return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * Deletes up to `batch` finished deliveries created before `before` (their attempts go with them) and answers
+ * how many. Maintenance across every tenant: no request reaches it.
+ */
+export async function pruneDeliveries(db: DbOrTx, before: Date, batch: number) {
+  const old = db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(and(lt(webhookDeliveries.createdAt, before), ne(webhookDeliveries.status, 'pending')))
+    .limit(batch);
+  const deleted = await db
+    .delete(webhookDeliveries)
+    .where(inArray(webhookDeliveries.id, old))
+    .returning({ id: webhookDeliveries.id });
+  return deleted.length;
 }

@@ -24,6 +24,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     retryDelaySeconds: config.webhookRetryDelaySeconds,
   };
   hooks.registerWebhookDelivery(jobs, db, settings);
+  hooks.registerWebhookPrune(jobs, db);
   events.subscribe(hooks.webhookListener(jobs));
 
   await workspaceScope(app, async (scope) => {

@@ -22,6 +22,11 @@ import * as q from './webhooks.queries.ts';
 import { checkTargetUrl, PrivateTargetError } from './webhooks.target.ts';
 
 export const WEBHOOK_QUEUE = 'webhook-delivery';
+export const WEBHOOK_PRUNE_QUEUE = 'webhook-prune';
+/** Deliveries and their attempts are kept this long for the log, then pruned every night. */
+export const WEBHOOK_LOG_RETENTION_DAYS = 30;
+const PRUNE_CRON = '17 3 * * *';
+const PRUNE_BATCH = 5000;
 
 export interface WebhookSettings {
   /** The operator allows http and private, loopback and link-local targets. */
@@ -223,4 +228,22 @@ export function registerWebhookDelivery(jobs: Jobs, db: Db, settings: WebhookSet
     // A receiver that answers slowly must not hold up the others' deliveries.
     concurrency: 4,
   });
+}
+
+/** Deletes the deliveries older than the retention, in batches so no delete holds its locks for long. */
+export async function pruneOldDeliveries(db: Db, now = new Date()) {
+  const before = new Date(now.getTime() - WEBHOOK_LOG_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  let total = 0;
+  for (;;) {
+    const deleted = await q.pruneDeliveries(db, before, PRUNE_BATCH);
+    total += deleted;
+    if (deleted < PRUNE_BATCH) return total;
+  }
+}
+
+export function registerWebhookPrune(jobs: Jobs, db: Db) {
+  jobs.work(WEBHOOK_PRUNE_QUEUE, async () => {
+    await pruneOldDeliveries(db);
+  });
+  jobs.schedule(WEBHOOK_PRUNE_QUEUE, PRUNE_CRON);
 }

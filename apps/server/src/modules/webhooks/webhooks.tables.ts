@@ -33,7 +33,11 @@ export const webhookDeliveries = pgTable(
     status: text('status').$type<WebhookDeliveryStatus>().notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('webhook_deliveries_scope_idx').on(t.platformId, t.workspaceId, t.webhookId)],
+  (t) => [
+    index('webhook_deliveries_scope_idx').on(t.platformId, t.workspaceId, t.webhookId),
+    // The daily prune looks across tenants by age.
+    index('webhook_deliveries_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Each try of a delivery, as the log shows it. */

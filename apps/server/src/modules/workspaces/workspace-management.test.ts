@@ -1,4 +1,5 @@
 import { MESSAGES } from '@vendaval/core/messages';
+import { DEFAULT_WORKSPACE_SETTINGS } from '@vendaval/core/schemas/workspaces';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, RH_HOST, type TestApp, workspaceIds } from '../../../test/test-app.ts';
 
@@ -98,7 +99,7 @@ describe('/workspace-management: creating a workspace', () => {
       payload: {},
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ require_task_for_stage_change: false });
+    expect(res.json()).toEqual({ ...DEFAULT_WORKSPACE_SETTINGS, require_task_for_stage_change: false });
   });
 
   it('PLAT-231 unknown settings are refused with 400 naming them, and nothing is created', async () => {

@@ -1,11 +1,7 @@
 import { MESSAGES } from '@vendaval/core/messages';
 import { canAdministerPlatform, canManageMembers, canSeeAllUsers } from '@vendaval/core/permissions';
 import type { Platform } from '@vendaval/core/schemas/platform';
-import {
-  DEFAULT_WORKSPACE_SETTINGS,
-  type Workspace,
-  type WorkspaceSettings,
-} from '@vendaval/core/schemas/workspaces';
+import type { Workspace, WorkspaceSettings } from '@vendaval/core/schemas/workspaces';
 import type { AuthContext, WorkspaceContext } from '../../infra/context.ts';
 import type { Db, DbOrTx } from '../../infra/db.ts';
 import { forbidden, notFound } from '../../infra/errors.ts';
@@ -14,12 +10,13 @@ import { openSandboxBot } from '../bots/bots.service.ts';
 import { createDefaultSalesStages } from '../catalog/catalog.service.ts';
 import * as users from '../users/users.service.ts';
 import * as q from './workspaces.queries.ts';
+import * as settings from './workspaces.settings.ts';
 
 const toWorkspace = (row: q.WorkspaceRow, role: string): Workspace => ({
   id: row.id,
   name: row.name,
   role,
-  settings: { ...DEFAULT_WORKSPACE_SETTINGS, ...row.settings },
+  settings: settings.settingsOf(row),
   created_at: row.createdAt.toISOString(),
 });
 
@@ -73,14 +70,19 @@ export async function openWorkspace(
   tx: DbOrTx,
   owner: AuthContext,
   name: string,
-  settings: Partial<WorkspaceSettings> = {},
+  chosen: Partial<WorkspaceSettings> = {},
 ) {
   const row = await q.insertWorkspace(tx, {
     platformId: owner.platformId,
     name,
-    settings: { ...DEFAULT_WORKSPACE_SETTINGS, ...settings },
+    settings: settings.settingsOf({ settings: chosen as WorkspaceSettings }),
   });
   await users.addMember(tx, owner.platformId, row.id, owner.userId, 'admin');
+  await settings.checkSettings(
+    tx,
+    { platformId: owner.platformId, workspaceId: row.id },
+    settings.settingsOf(row),
+  );
   const ctx = { ...owner, workspaceId: row.id, role: 'admin' as const };
   await recordLog(tx, ctx, { type: 'WorkspaceCreated', data: { name } });
   await openSandboxBot(tx, ctx);
@@ -90,6 +92,8 @@ export async function openWorkspace(
 export async function renameWorkspace(db: Db, auth: AuthContext, workspaceId: number, name: string) {
   const current = await getSelfWorkspace(db, auth, workspaceId);
   if (!canManageMembers(current.role)) throw forbidden(MESSAGES.forbidden);
+  // The edit form saves the name with the settings: an unchanged name is no rename.
+  if (name === current.name) return current;
   return db.transaction(async (tx) => {
     const ctx = { ...auth, workspaceId, role: current.role as WorkspaceContext['role'] };
     const row = await q.updateWorkspace(tx, ctx, { name });
@@ -126,19 +130,10 @@ export async function getSettings(db: Db, ctx: WorkspaceContext) {
   return (await getWorkspace(db, ctx)).settings;
 }
 
-export async function updateSettings(db: Db, ctx: WorkspaceContext, patch: Partial<WorkspaceSettings>) {
-  if (!canManageMembers(ctx.role)) throw forbidden(MESSAGES.forbidden);
-  return db.transaction(async (tx) => {
-    const current = await q.findWorkspace(tx, ctx.platformId, ctx.workspaceId);
-    if (!current) throw notFound(MESSAGES.notFound);
-    const before = toWorkspace(current, ctx.role).settings;
-    const settings = { ...before, ...patch };
-    const row = await q.updateWorkspace(tx, ctx, { settings });
-    if (!row) throw notFound(MESSAGES.notFound);
-    await recordLog(tx, ctx, { type: 'WorkspaceSettingsUpdated', data: { before, after: settings } });
-    return toWorkspace(row, ctx.role).settings;
-  });
-}
+export const updateSettings = (db: Db, ctx: WorkspaceContext, patch: Partial<WorkspaceSettings>) =>
+  settings.updateSettings(db, ctx, patch, (tx, data) =>
+    recordLog(tx, ctx, { type: 'WorkspaceSettingsUpdated', data }),
+  );
 
 export async function listLogs(
   db: Db,

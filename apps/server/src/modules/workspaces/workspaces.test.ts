@@ -1,4 +1,5 @@
 import { MESSAGES } from '@vendaval/core/messages';
+import { DEFAULT_WORKSPACE_SETTINGS } from '@vendaval/core/schemas/workspaces';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
@@ -86,14 +87,14 @@ describe('GET and POST /users/self/workspaces', () => {
           id: centro,
           name: 'Escola Centro',
           role: 'admin',
-          settings: { require_task_for_stage_change: true },
+          settings: DEFAULT_WORKSPACE_SETTINGS,
           created_at: expect.any(String),
         },
         {
           id: zonaNorte,
           name: 'Escola Zona Norte',
           role: 'admin',
-          settings: { require_task_for_stage_change: true },
+          settings: DEFAULT_WORKSPACE_SETTINGS,
           created_at: expect.any(String),
         },
       ],
@@ -135,7 +136,7 @@ describe('GET and POST /users/self/workspaces', () => {
     expect(created).toMatchObject({
       name: 'Escola Sul',
       role: 'admin',
-      settings: { require_task_for_stage_change: true },
+      settings: DEFAULT_WORKSPACE_SETTINGS,
     });
     expect(created.id).not.toBe(centro);
 
@@ -446,7 +447,7 @@ describe('GET /workspaces/:id', () => {
       id: centro,
       name: 'Escola Centro',
       role: 'salesRep',
-      settings: { require_task_for_stage_change: true },
+      settings: DEFAULT_WORKSPACE_SETTINGS,
     });
     const inOeste = await t.call({ method: 'GET', url: api(`/workspaces/${oeste}`), token: token.atendente });
     expect(inOeste.json()).toMatchObject({ id: oeste, name: 'Escola Oeste', role: 'admin' });
@@ -497,7 +498,7 @@ describe('GET and POST /workspaces/:id/settings', () => {
       token: token.bruno,
     });
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual({ require_task_for_stage_change: true });
+    expect(read.json()).toEqual({ ...DEFAULT_WORKSPACE_SETTINGS, require_task_for_stage_change: true });
 
     const res = await t.call({
       method: 'POST',
@@ -518,9 +519,7 @@ describe('GET and POST /workspaces/:id/settings', () => {
       (
         await t.call({ method: 'GET', url: api(`/workspaces/${centro}/settings`), token: token.admin })
       ).json(),
-    ).toEqual({
-      require_task_for_stage_change: true,
-    });
+    ).toEqual({ ...DEFAULT_WORKSPACE_SETTINGS, require_task_for_stage_change: true });
   });
 
   it('PLAT-233 PLAT-238 an admin changes require_task_for_stage_change; the change is logged with before and after', async () => {
@@ -531,29 +530,23 @@ describe('GET and POST /workspaces/:id/settings', () => {
       payload: { require_task_for_stage_change: false },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ require_task_for_stage_change: false });
+    expect(res.json()).toEqual({ ...DEFAULT_WORKSPACE_SETTINGS, require_task_for_stage_change: false });
 
     expect(
       (
         await t.call({ method: 'GET', url: api(`/workspaces/${centro}/settings`), token: token.bruno })
       ).json(),
-    ).toEqual({
-      require_task_for_stage_change: false,
-    });
+    ).toEqual({ ...DEFAULT_WORKSPACE_SETTINGS, require_task_for_stage_change: false });
     expect(
       (await t.call({ method: 'GET', url: api(`/workspaces/${centro}`), token: token.bruno })).json()
         .settings,
-    ).toEqual({
-      require_task_for_stage_change: false,
-    });
+    ).toEqual({ ...DEFAULT_WORKSPACE_SETTINGS, require_task_for_stage_change: false });
     // Another workspace keeps its own settings.
     expect(
       (
         await t.call({ method: 'GET', url: api(`/workspaces/${zonaNorte}/settings`), token: token.admin })
       ).json(),
-    ).toEqual({
-      require_task_for_stage_change: true,
-    });
+    ).toEqual({ ...DEFAULT_WORKSPACE_SETTINGS, require_task_for_stage_change: true });
 
     const logs = await logsOf(centro, 'logs');
     expect(logs.data[0]).toMatchObject({
@@ -595,9 +588,7 @@ describe('GET and POST /workspaces/:id/settings', () => {
       (
         await t.call({ method: 'GET', url: api(`/workspaces/${centro}/settings`), token: token.admin })
       ).json(),
-    ).toEqual({
-      require_task_for_stage_change: false,
-    });
+    ).toEqual({ ...DEFAULT_WORKSPACE_SETTINGS, require_task_for_stage_change: false });
   });
 });
 
@@ -706,9 +697,7 @@ describe('tenancy', () => {
       (
         await t.call({ method: 'GET', url: api(`/workspaces/${zonaNorte}/settings`), token: token.admin })
       ).json(),
-    ).toEqual({
-      require_task_for_stage_change: true,
-    });
+    ).toEqual({ ...DEFAULT_WORKSPACE_SETTINGS, require_task_for_stage_change: true });
   });
 
   it('PLAT-232 PLAT-233 PLAT-238 a user of another platform gets 404 (on their host) or 401 (with their token on this host)', async () => {

@@ -1,4 +1,5 @@
 import { createFilterStore, type FilterState, useFilterStore } from '../../lib/filter-store.ts';
+import { useKeepFiltersDefault } from '../../lib/use-workspace-settings-query.ts';
 import {
   type AgendaCard,
   type AgendaFilters,
@@ -32,4 +33,5 @@ export const useAgendaFilters = (
     workspaceId,
     role,
     card ? (now) => cardAgendaFilters(role, card, now) : undefined,
+    useKeepFiltersDefault(),
   );

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { cardOfAgendaLink } from '../../lib/agenda-link.ts';
 import { useCurrentWorkspace } from '../../lib/current-workspace.ts';
 import { showSuccessToast } from '../../lib/toasts.ts';
+import { useWorkspaceSettingsQuery } from '../../lib/use-workspace-settings-query.ts';
 import { useIsMobile } from '../../ui/responsive.ts';
 import { useUpdateTaskMutation } from '../../ui/task-form/api/use-update-task-mutation.ts';
 import { TaskFormModal } from '../../ui/task-form/task-form-modal.tsx';
@@ -69,6 +70,7 @@ function WorkspaceCalendar({ workspaceId, role, card }: Props) {
   const [range, setRange] = useState<VisibleRange | null>(null);
   const [form, setForm] = useState<FormRequest | null>(null);
   const reschedule = useReschedule();
+  const settings = useWorkspaceSettingsQuery();
 
   const calendar = useCalendarTasksQuery(workspaceId, agendaConditions(filters), range);
   const days = useTaskDaysQuery(workspaceId, agendaConditions(filters), range);
@@ -130,6 +132,7 @@ function WorkspaceCalendar({ workspaceId, role, card }: Props) {
         task={form?.task}
         start={form?.start}
         opportunity={form?.task ? undefined : cardOpportunity}
+        actionIds={settings.calendar_actions}
       />
     </Stack>
   );

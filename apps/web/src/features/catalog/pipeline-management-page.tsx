@@ -1,18 +1,5 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { MESSAGES } from '@vendaval/core/messages';
@@ -22,6 +9,10 @@ import { useState } from 'react';
 import { useCurrentWorkspace } from '../../lib/current-workspace.ts';
 import { useSalesStagesQuery } from '../../lib/lookups/lookups.ts';
 import { showSuccessToast } from '../../lib/toasts.ts';
+import {
+  sortableListAccessibility,
+  useSortableListSensors,
+} from '../../ui/sortable-list/sortable-list-a11y.ts';
 import { useCreateStageMutation } from './api/use-create-stage-mutation.ts';
 import { useDeleteStageMutation } from './api/use-delete-stage-mutation.ts';
 import { useReorderStagesMutation } from './api/use-reorder-stages-mutation.ts';
@@ -44,12 +35,10 @@ export function PipelineManagementPage() {
   const [dropped, setDropped] = useState<SalesStage[] | null>(null);
   const [editing, setEditing] = useState<SalesStage | 'new' | null>(null);
   const [deleting, setDeleting] = useState<SalesStage | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const keyboard = useSortableListSensors();
 
   const list = dropped ?? stages.data ?? [];
+  const accessibility = sortableListAccessibility('Etapa', (id) => list.find((s) => s.id === id)?.name ?? '');
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -98,7 +87,13 @@ export function PipelineManagementPage() {
           <Loader aria-label="Carregando etapas" />
         </Center>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext
+          sensors={keyboard.sensors}
+          collisionDetection={closestCenter}
+          onDragStart={keyboard.onDragStart}
+          onDragEnd={onDragEnd}
+          accessibility={accessibility}
+        >
           <SortableContext items={list.map((s) => s.id)} strategy={verticalListSortingStrategy}>
             <Stack gap="xs">
               {list.map((stage) => (

@@ -32,4 +32,56 @@ describe('audit texts', () => {
     expect(auditDetail(entry('UserAdded', { role: 'admin' }), roleLabel)).toBe('Como Administrador');
     expect(auditDetail(entry('UserLeft'), roleLabel)).toBeNull();
   });
+
+  it('PLAT-238 OPP-116 PLAT-113 OPP-017 the new settings read in words, with the people and actions the log names', () => {
+    const detail = auditDetail(
+      entry('WorkspaceSettingsUpdated', {
+        before: {
+          distribution: 'round_robin',
+          distribution_user_id: null,
+          responsible_check: null,
+          calendar_actions: [],
+        },
+        after: {
+          distribution: 'fixed_user',
+          distribution_user_id: 5,
+          responsible_check: true,
+          calendar_actions: [3, 4],
+        },
+        users: { 5: 'Carla Campos' },
+        actions: { 3: 'Ligar', 4: 'Visita' },
+      }),
+      roleLabel,
+    );
+    expect(detail).toBe(
+      "Campo 'Não é aluno?': Padrão da plataforma → Exibir; " +
+        'Distribuição: Rodízio → Sempre o mesmo usuário; Usuário da distribuição: — → Carla Campos; ' +
+        'Ações do Calendário: Todas → Ligar, Visita',
+    );
+    expect(
+      auditDetail(
+        entry('WorkspaceSettingsUpdated', { before: { keep_filters: false }, after: { keep_filters: true } }),
+        roleLabel,
+      ),
+    ).toBe('Manter filtros por padrão: Não → Sim');
+  });
+
+  it('PLAT-013 PLAT-238 a brand change names each field from and to; an image names its slot as the editor does', () => {
+    expect(auditTitle(entry('BrandUpdated'))).toBe('Marca alterada');
+    expect(
+      auditDetail(
+        entry('BrandUpdated', {
+          changes: [
+            { field: 'palette.primary', from: '#e8590c', to: '#1971c2' },
+            { field: 'name', from: 'Rede Aprender', to: 'Vendaval CRM' },
+            { field: 'images.logo_default_dark', from: null, to: '/api/v1/platforms/1000/files/x.png' },
+          ],
+        }),
+        roleLabel,
+      ),
+    ).toBe(
+      'Cor (primária): #e8590c → #1971c2; Nome: Rede Aprender → Vendaval CRM; ' +
+        'Logo (fundo claro): padrão → imagem enviada',
+    );
+  });
 });

@@ -1,19 +1,95 @@
-import { USER_LOG_TYPE_TITLES, WORKSPACE_LOG_TYPE_TITLES } from '@vendaval/core/constants';
+import {
+  PLATFORM_LOG_TYPE_TITLES,
+  USER_LOG_TYPE_TITLES,
+  WORKSPACE_LOG_TYPE_TITLES,
+} from '@vendaval/core/constants';
 import type { LogEntry } from '@vendaval/core/schemas/workspaces';
+import { BRAND_IMAGE_LABELS } from './components/brand-images.tsx';
 
 type RoleLabel = (role: string) => string;
 
 const SETTING_LABELS: Readonly<Record<string, string>> = {
   require_task_for_stage_change: 'Exigir tarefa para mudar de etapa',
+  keep_filters: 'Manter filtros por padrão',
+  responsible_check: "Campo 'Não é aluno?'",
+  distribution: 'Distribuição',
+  distribution_user_id: 'Usuário da distribuição',
+  calendar_actions: 'Ações do Calendário',
+};
+const DISTRIBUTIONS: Readonly<Record<string, string>> = {
+  round_robin: 'Rodízio',
+  fixed_user: 'Sempre o mesmo usuário',
+};
+const BRAND_LABELS: Readonly<Record<string, string>> = {
+  name: 'Nome',
+  subtitle: 'Subtítulo',
+  palette: 'Cor',
+  gradient: 'Degradê',
+  terms: 'Termo',
+  dashboard_titles: 'Títulos do painel',
+};
+const BRAND_PARTS: Readonly<Record<string, string>> = {
+  primary: 'primária',
+  secondary: 'secundária',
+  nav: 'menu',
+  button: 'botões',
+  login_only: 'só no login',
+  won_term: 'ganho',
+  lost_term: 'perda',
+  product_term: 'produto',
+  price_term: 'valor',
+  concluded_term: 'concluído',
+  sales_rep_term: 'atendente',
+  service_tab: 'aba de atendimento',
+  ranking_tab: 'aba de ranking',
+  charts: 'gráficos',
 };
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 const yesNo = (value: unknown) => (value === true ? 'Sim' : value === false ? 'Não' : '—');
+const names = (value: unknown) => (value ?? {}) as Record<string, string>;
+
+/** One setting's value in words; users and actions are named by the log itself. */
+function settingValue(key: string, value: unknown, data: Record<string, unknown>): string {
+  switch (key) {
+    case 'distribution':
+      return DISTRIBUTIONS[String(value)] ?? String(value);
+    case 'distribution_user_id':
+      return value === null ? '—' : (names(data.users)[String(value)] ?? `#${value}`);
+    case 'responsible_check':
+      return value === null ? 'Padrão da plataforma' : value ? 'Exibir' : 'Não exibir';
+    case 'calendar_actions': {
+      const ids = Array.isArray(value) ? value : [];
+      return ids.length === 0
+        ? 'Todas'
+        : ids.map((id) => names(data.actions)[String(id)] ?? `#${id}`).join(', ');
+    }
+    default:
+      return yesNo(value);
+  }
+}
+
+/** 'Cor (primária)', 'Termo (ganho)', 'Logo (fundo claro)': the brand field a change touched, then its part. */
+function brandField(field: string): string {
+  const [head = field, part] = field.split('.');
+  if (head === 'images') return BRAND_IMAGE_LABELS[part as keyof typeof BRAND_IMAGE_LABELS] ?? field;
+  const label = BRAND_LABELS[head] ?? head;
+  return part ? `${label} (${BRAND_PARTS[part] ?? part})` : label;
+}
+
+function brandValue(field: string, value: unknown): string {
+  if (value === null || value === undefined) return 'padrão';
+  if (field.startsWith('images.')) return 'imagem enviada';
+  if (typeof value === 'boolean') return yesNo(value);
+  if (Array.isArray(value)) return value.join(', ');
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
 
 /** The audit row's event name; an unknown type is shown as it is. */
 export function auditTitle(entry: Pick<LogEntry, 'type'>): string {
   return (
     WORKSPACE_LOG_TYPE_TITLES[entry.type] ??
+    PLATFORM_LOG_TYPE_TITLES[entry.type] ??
     (USER_LOG_TYPE_TITLES as Readonly<Record<string, string>>)[entry.type] ??
     entry.type
   );
@@ -30,10 +106,28 @@ export function auditDetail(entry: Pick<LogEntry, 'type' | 'data'>, roleLabel: R
     case 'WorkspaceSettingsUpdated': {
       const before = (data.before ?? {}) as Record<string, unknown>;
       const after = (data.after ?? {}) as Record<string, unknown>;
-      const changed = Object.keys(after).filter((key) => before[key] !== after[key]);
+      // In the form's order: the stored log does not keep the order its keys were written in.
+      const known = Object.keys(SETTING_LABELS);
+      const changed = [...known, ...Object.keys(after).filter((key) => !known.includes(key))].filter(
+        (key) => key in after && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+      );
+      const value = (key: string, side: unknown) => settingValue(key, side, data);
       return (
         changed
-          .map((key) => `${SETTING_LABELS[key] ?? key}: ${yesNo(before[key])} → ${yesNo(after[key])}`)
+          .map(
+            (key) => `${SETTING_LABELS[key] ?? key}: ${value(key, before[key])} → ${value(key, after[key])}`,
+          )
+          .join('; ') || null
+      );
+    }
+    case 'BrandUpdated': {
+      const changes = Array.isArray(data.changes) ? (data.changes as Record<string, unknown>[]) : [];
+      return (
+        changes
+          .map((c) => {
+            const field = String(c.field);
+            return `${brandField(field)}: ${brandValue(field, c.from)} → ${brandValue(field, c.to)}`;
+          })
           .join('; ') || null
       );
     }

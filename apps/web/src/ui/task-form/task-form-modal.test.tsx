@@ -159,6 +159,30 @@ describe('TaskFormModal', () => {
     expect(button('Criar')).toBeTruthy();
   });
 
+  it('PLAT-016 a new task from the calendar offers only the workspace’s calendar actions; an existing one keeps all', async () => {
+    stubFetch(api());
+    const offered = async () => {
+      const input = field('Ação');
+      fireEvent.click(input);
+      const listbox = await waitFor(() => {
+        const list = document.getElementById(input.getAttribute('aria-controls') ?? '');
+        if (!list || within(list).queryAllByRole('option', { hidden: true }).length === 0)
+          throw new Error('closed');
+        return list;
+      });
+      return within(listbox)
+        .getAllByRole('option', { hidden: true })
+        .map((o) => o.textContent);
+    };
+    const view = renderForm({ start: { date: '2031-07-04', time: '15:30' }, actionIds: [2, 3] });
+    await screen.findByRole('dialog', { name: 'Criar Tarefa' });
+    expect(await offered()).toEqual(['Visita', 'Outro']);
+    view.unmount();
+    renderForm({ task: taskFixture({ id: 5, task_type_id: 1 }), actionIds: [2, 3] });
+    await screen.findByRole('dialog', { name: 'Editar Tarefa' });
+    expect(await offered()).toEqual(['Ligação', 'Visita', 'Outro']);
+  });
+
   it('a registry is stamped now, whatever slot the form was opened on', async () => {
     stubFetch(api());
     renderForm({ start: { date: '2031-07-04', time: '15:30' }, registerOnly: true, opportunity: card });

@@ -41,7 +41,16 @@ export type TaskFormModalProps = {
   onSaved?: (task: Task) => void;
   /** 'Criar Nova' in the opportunity selector. */
   onCreateOpportunity?: () => void;
+  /** The actions (task type ids) a new task may take, e.g. the workspace's calendar actions; empty: all. */
+  actionIds?: readonly number[];
 };
+
+/** A new task offers only the chosen actions (when any); an existing one keeps every action, so its own shows. */
+const offeredActions = <T extends { id: number }>(
+  all: T[],
+  task: Task | undefined,
+  ids?: readonly number[],
+) => (task || !ids?.length ? all : all.filter((type) => ids.includes(type.id)));
 
 /** 'Criar Tarefa' / 'Editar Tarefa' (opportunities.md §2.4, §4.2, §5): a shared widget opened from anywhere. */
 export function TaskFormModal(props: TaskFormModalProps) {
@@ -89,6 +98,7 @@ function TaskForm({
   registerOnly = false,
   onSaved,
   onCreateOpportunity,
+  actionIds,
 }: TaskFormModalProps) {
   const { user } = useSession();
   const members = useMemberOptions(task);
@@ -161,7 +171,7 @@ function TaskForm({
           form={form}
           members={members.options}
           canChooseMember={members.canChoose}
-          taskTypes={taskTypes.data ?? []}
+          taskTypes={offeredActions(taskTypes.data ?? [], task, actionIds)}
           interactionTypes={interactionOptions}
           registryLocked={task !== undefined || registerOnly}
         />

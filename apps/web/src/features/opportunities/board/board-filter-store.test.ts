@@ -79,8 +79,27 @@ describe('board filter store', () => {
     expect(localStorage.getItem(boardFiltersStorageKey(1))).not.toBeNull();
     boardFilterStore.setKeep(false);
     expect(localStorage.getItem(boardFiltersStorageKey(1))).toBeNull();
-    expect(localStorage.getItem(keepFiltersStorageKey(1))).toBeNull();
+    // Off is remembered as the user's choice, so a workspace default of on does not override it.
+    expect(localStorage.getItem(keepFiltersStorageKey(1))).toBe('false');
+    expect(boardFilterStore.enter(1, 'admin', NOW, undefined, true).keep).toBe(false);
     expect(boardFilterStore.enter(1, 'admin', NOW).filters.is_blacklisted).toBe(false);
+  });
+
+  it('PLAT-113 PLAT-115 until the user chooses, keep-filters follows the workspace default, also when it loads late', () => {
+    const on = boardFilterStore.enter(1, 'admin', NOW, undefined, true);
+    expect(on.keep).toBe(true);
+    boardFilterStore.update({ tags: [7] });
+    expect(localStorage.getItem(keepFiltersStorageKey(1))).toBeNull();
+    expect(boardFilterStore.enter(1, 'admin', NOW, undefined, true).filters.tags).toEqual([7]);
+    // Entered before the workspace answered: the default applies once it arrives.
+    boardFilterStore.enter(2, 'admin', NOW);
+    boardFilterStore.adoptKeepDefault(true);
+    expect(boardFilterStore.get()?.keep).toBe(true);
+    // The workspace default of off, after the user chose on, changes nothing.
+    boardFilterStore.setKeep(true);
+    boardFilterStore.adoptKeepDefault(false);
+    expect(boardFilterStore.get()?.keep).toBe(true);
+    expect(boardFilterStore.enter(2, 'admin', NOW, undefined, false).keep).toBe(true);
   });
 
   it('stored filters of the wrong shape fall back to the defaults field by field', () => {

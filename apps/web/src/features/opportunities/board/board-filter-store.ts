@@ -1,4 +1,5 @@
 import { createFilterStore, type FilterState, useFilterStore } from '../../../lib/filter-store.ts';
+import { useKeepFiltersDefault } from '../../../lib/use-workspace-settings-query.ts';
 import { type BoardFilters, defaultBoardFilters, sanitizeFilters } from './board-filters.ts';
 
 /** localStorage keys of the board's filters and its keep-filters flag, one pair per workspace. */
@@ -29,4 +30,5 @@ export const useBoardFilters = (workspaceId: number, role: string, forUserId?: n
     workspaceId,
     role,
     forUserId === undefined ? undefined : (now) => userBoardFilters(role, forUserId, now),
+    useKeepFiltersDefault(),
   );

@@ -5,10 +5,10 @@ import type { Opportunity } from '@vendaval/core/schemas/opportunities';
 import { useRef, useState } from 'react';
 import { useSession } from '../../../lib/session.ts';
 import { showErrorToasts, showSuccessToast, showWarningToast } from '../../../lib/toasts.ts';
+import { useWorkspaceSettingsQuery } from '../../../lib/use-workspace-settings-query.ts';
 import { useCloseOpportunityMutation } from '../api/use-close-opportunity-mutation.ts';
 import { isNoTaskError, useMoveOpportunityMutation } from '../api/use-move-opportunity-mutation.ts';
 import { useReopenOpportunityMutation } from '../api/use-reopen-opportunity-mutation.ts';
-import { useWorkspaceSettingsQuery } from '../api/use-workspace-settings-query.ts';
 import type { CloseKind } from './state-buttons.tsx';
 import type { useCardEditForm } from './use-card-edit-form.ts';
 

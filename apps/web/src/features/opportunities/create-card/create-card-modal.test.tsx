@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, TOASTS } from '@vendaval/core/messages';
+import { DEFAULT_WORKSPACE_SETTINGS } from '@vendaval/core/schemas/workspaces';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BASE,
@@ -450,6 +451,35 @@ describe('Criar Card', () => {
     signIn('manager');
     const view = await openForm();
     expect(view.queryByRole('checkbox', { name: 'Não é aluno?' })).toBeNull();
+  });
+
+  it('OPP-017 the workspace’s choice overrides the platform’s responsibleCheck, either way', async () => {
+    const { platformFixture } = await import('../../../testing/fixtures.ts');
+    const workspaceWith = (responsibleCheck: boolean) => () => ({
+      body: {
+        id: 1,
+        name: 'Escola Centro',
+        role: 'manager',
+        settings: { ...DEFAULT_WORKSPACE_SETTINGS, responsible_check: responsibleCheck },
+        created_at: '2024-01-01T00:00:00.000Z',
+      },
+    });
+    stubFetch(cardApi({ routes: { [`GET ${BASE}`]: workspaceWith(true) } }));
+    signIn('manager');
+    const shown = await openForm();
+    expect(await shown.findByRole('checkbox', { name: 'Não é aluno?' })).toBeTruthy();
+    cleanup();
+    vi.unstubAllGlobals();
+
+    stubFetch(
+      cardApi({
+        platform: { flags: { ...platformFixture().flags, responsibleCheck: true } },
+        routes: { [`GET ${BASE}`]: workspaceWith(false) },
+      }),
+    );
+    const hidden = await openForm();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(hidden.queryByRole('checkbox', { name: 'Não é aluno?' })).toBeNull();
   });
 
   it('OPP-015 the card type shows only when the workspace has more than one', async () => {

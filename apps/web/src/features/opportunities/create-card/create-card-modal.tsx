@@ -6,12 +6,12 @@ import type { Opportunity } from '@vendaval/core/schemas/opportunities';
 import { useRef, useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useCurrentRole } from '../../../lib/current-workspace.ts';
-import { usePlatform } from '../../../lib/platform.ts';
 import { showSuccessToast, showWarningToast } from '../../../lib/toasts.ts';
 import { useIsMobile } from '../../../ui/responsive.ts';
 import { StageStepper } from '../../../ui/stage-picker/stage-stepper.tsx';
 import { StarRating } from '../../../ui/star-rating/star-rating.tsx';
 import { useCreateOpportunityMutation } from '../api/use-create-opportunity-mutation.ts';
+import { useResponsibleCheck } from '../api/use-responsible-check.ts';
 import {
   type CardFormValues,
   contactToValues,
@@ -118,7 +118,7 @@ function DealSection({ form }: { form: Form }) {
 }
 
 function CreateCardFields({ form }: { form: Form }) {
-  const { flags } = usePlatform();
+  const responsibleCheck = useResponsibleCheck();
   return (
     <Stack gap="lg" pt="xs">
       <CardIdentity form={form} />
@@ -134,7 +134,7 @@ function CreateCardFields({ form }: { form: Form }) {
       <AddressSection form={form} />
       <SocialSection form={form} />
       <BlacklistSection form={form} />
-      {flags.responsibleCheck && <DependentsSection form={form} />}
+      {responsibleCheck && <DependentsSection form={form} />}
       <CardSection title="Observação" cols={1}>
         <Controller
           control={form.control}

@@ -17,6 +17,7 @@ import {
   useWorkingMembersQuery,
 } from '../../../lib/lookups/lookups.ts';
 import { usePlatform, useRoleLabel, useTerms } from '../../../lib/platform.ts';
+import { useWorkspaceSettingsQuery } from '../../../lib/use-workspace-settings-query.ts';
 import { AcceptedColumns } from './accepted-columns.tsx';
 import type { LeadUpload } from './api/use-upload-leads-mutation.ts';
 import { termNoun } from './term-noun.ts';
@@ -35,6 +36,7 @@ export function LeadImportForm({ saving, onCancel, onSubmit }: Props) {
   const terms = useTerms();
   const roleLabel = useRoleLabel();
   const { flags } = usePlatform();
+  const fixedUser = useWorkspaceSettingsQuery().distribution === 'fixed_user';
   const stages = useSalesStagesQuery();
   const members = useWorkingMembersQuery();
   const medias = useMediasQuery();
@@ -100,7 +102,11 @@ export function LeadImportForm({ saving, onCancel, onSubmit }: Props) {
           />
           <Select
             label="Responsável"
-            description={`Rodízio: entre quem tem a função ${roleLabel(flags.main_collaborator)} e está em atividade`}
+            description={
+              fixedUser
+                ? 'Distribuição automática: o usuário fixo definido nas configurações do workspace'
+                : `Rodízio: entre quem tem a função ${roleLabel(flags.main_collaborator)} e está em atividade`
+            }
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             data={[
               { value: ROUND_ROBIN, label: 'Distribuição automática (rodízio)' },

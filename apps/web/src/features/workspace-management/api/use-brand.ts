@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BrandImageSlot, BrandUpdate, Platform } from '@vendaval/core/schemas/platform';
 import { http } from '../../../lib/http.ts';
 import { PLATFORM_QUERY_KEY } from '../../../lib/query-client.ts';
-import { BRAND_KEY } from './keys.ts';
+import { BRAND_KEY, BRAND_LOGS_KEY } from './keys.ts';
 
 type Brand = { platform: Platform; overridden: string[] };
 
@@ -20,6 +20,7 @@ function useApplyBrand(platformId: number) {
   return (brand: Brand) => {
     queryClient.setQueryData([...BRAND_KEY, platformId], brand);
     queryClient.setQueryData(PLATFORM_QUERY_KEY, brand.platform);
+    void queryClient.invalidateQueries({ queryKey: BRAND_LOGS_KEY });
   };
 }
 

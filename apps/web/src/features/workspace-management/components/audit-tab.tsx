@@ -19,7 +19,7 @@ import { type AuditKind, useAuditLogsQuery } from '../api/use-audit-logs-query.t
 import { useManagedWorkspacesQuery } from '../api/use-managed-workspaces-query.ts';
 import { auditDetail, auditTitle } from '../audit-text.ts';
 
-/** Who changed what: the workspace's own log and its people's log, newest first. */
+/** Who changed what: the workspace's own log, its people's log and the platform's brand log, newest first. */
 export function AuditTab() {
   const { workspaceId: current } = useSession();
   const workspaces = useManagedWorkspacesQuery();
@@ -29,34 +29,37 @@ export function AuditTab() {
     chosen ?? options.find((o) => Number(o.value) === current)?.value ?? options[0]?.value ?? null;
   const [kind, setKind] = useState<AuditKind>('logs');
   const [paging, setPaging] = useState({ key: '', page: 1 });
-  const key = `${selected}:${kind}`;
+  const key = kind === 'brand' ? kind : `${selected}:${kind}`;
   const page = paging.key === key ? paging.page : 1;
 
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <Select
-          label="Workspace"
-          data={options}
-          value={selected}
-          onChange={setChosen}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-          w={{ base: '100%', xs: 280 }}
-        />
+        {kind !== 'brand' && (
+          <Select
+            label="Workspace"
+            data={options}
+            value={selected}
+            onChange={setChosen}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            w={{ base: '100%', xs: 280 }}
+          />
+        )}
         <SegmentedControl
           value={kind}
           onChange={(value) => setKind(value as AuditKind)}
           data={[
             { value: 'logs', label: 'Workspace' },
             { value: 'user-logs', label: 'Usuários' },
+            { value: 'brand', label: 'Marca' },
           ]}
           aria-label="Registro"
         />
       </Group>
-      {selected && (
+      {(selected || kind === 'brand') && (
         <AuditTable
-          workspaceId={Number(selected)}
+          workspaceId={selected ? Number(selected) : null}
           kind={kind}
           page={page}
           onPage={(next) => setPaging({ key, page: next })}
@@ -66,7 +69,12 @@ export function AuditTab() {
   );
 }
 
-type TableProps = { workspaceId: number; kind: AuditKind; page: number; onPage: (page: number) => void };
+type TableProps = {
+  workspaceId: number | null;
+  kind: AuditKind;
+  page: number;
+  onPage: (page: number) => void;
+};
 
 function AuditTable({ workspaceId, kind, page, onPage }: TableProps) {
   const logs = useAuditLogsQuery(workspaceId, kind, page);
@@ -108,7 +116,7 @@ function AuditTable({ workspaceId, kind, page, onPage }: TableProps) {
                     </Table.Td>
                     <Table.Td>{auditTitle(entry)}</Table.Td>
                     {kind === 'user-logs' && <Table.Td>{entry.subject_user?.name ?? '—'}</Table.Td>}
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    <Table.Td style={{ overflowWrap: 'anywhere', minWidth: 260 }}>
                       {auditDetail(entry, roleLabel) ?? '—'}
                     </Table.Td>
                     <Table.Td>{entry.actor?.name ?? '—'}</Table.Td>

@@ -34,6 +34,12 @@ const SLOTS: { slot: BrandImageSlot; label: string; dark: boolean; src: (p: Plat
   { slot: 'favicon', label: 'Favicon', dark: false, src: (p) => p.favicon },
 ];
 
+/** How the editor names each image; the audit names them the same way. */
+export const BRAND_IMAGE_LABELS = Object.fromEntries(SLOTS.map((s) => [s.slot, s.label])) as Record<
+  BrandImageSlot,
+  string
+>;
+
 const MAX_MB = BRAND_IMAGE_MAX_BYTES / (1024 * 1024);
 
 /** Logos, login backgrounds and favicon: PNG, JPEG or WebP, checked again by the server. */

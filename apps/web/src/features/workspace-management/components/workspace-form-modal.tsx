@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { MESSAGES } from '@vendaval/core/messages';
 import {
   DEFAULT_WORKSPACE_SETTINGS,
   type Workspace,
@@ -7,19 +8,25 @@ import {
   workspaceSettingsSchema,
 } from '@vendaval/core/schemas/workspaces';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { ptBrIssue } from '../../../lib/form-errors.ts';
 import { showSuccessToast } from '../../../lib/toasts.ts';
 import { useSaveWorkspaceMutation } from '../api/use-save-workspace-mutation.ts';
+import { type WorkspaceFormValues, WorkspaceSettingsFields } from './workspace-settings-fields.tsx';
 
-const formSchema = workspaceNameSchema.extend({ settings: workspaceSettingsSchema });
+const formSchema = workspaceNameSchema
+  .extend({ settings: workspaceSettingsSchema })
+  .refine((v) => v.settings.distribution !== 'fixed_user' || v.settings.distribution_user_id !== null, {
+    message: MESSAGES.distributionUserRequired,
+    path: ['settings', 'distribution_user_id'],
+  });
 
 type Props = { editing: { workspace: Workspace | null } | null; onClose: () => void };
 
 /** Creates a workspace or edits one: its name and its settings. */
 export function WorkspaceFormModal({ editing, onClose }: Props) {
   const save = useSaveWorkspaceMutation();
-  const form = useForm({
+  const form = useForm<WorkspaceFormValues>({
     resolver: zodResolver(formSchema, { error: ptBrIssue }),
     defaultValues: { name: '', settings: DEFAULT_WORKSPACE_SETTINGS },
   });
@@ -62,18 +69,7 @@ export function WorkspaceFormModal({ editing, onClose }: Props) {
             {...form.register('name')}
             error={form.formState.errors.name?.message}
           />
-          <Controller
-            control={form.control}
-            name="settings.require_task_for_stage_change"
-            render={({ field }) => (
-              <Switch
-                label="Exigir tarefa para mudar de etapa"
-                description="Mover ou concluir uma oportunidade pede ao menos uma tarefa registrada."
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-              />
-            )}
-          />
+          <WorkspaceSettingsFields form={form} workspaceId={workspace?.id ?? null} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancelar
