@@ -81,6 +81,8 @@ test.describe('calendar', () => {
     );
 
     // Only the overdue ones: each is marked late, the completed task is gone.
+    // A click forced at the switch lands on whatever covers it, so the closing form's overlay must be gone first.
+    await expect(page.locator('.mantine-Modal-overlay')).toHaveCount(0);
     await page.getByRole('switch', { name: 'Somente atrasadas' }).check({ force: true });
     await expect(agendaItems(page).filter({ hasText: 'Retorno Lívia' })).toHaveCount(0);
     const allLate = async () =>
