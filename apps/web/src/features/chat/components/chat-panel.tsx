@@ -1,0 +1,140 @@
+import { Alert } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { MESSAGES, TOASTS } from '@vendaval/core/messages';
+import { canWriteInRoom } from '@vendaval/core/permissions';
+import type { ChatMessage } from '@vendaval/core/schemas/chat';
+import { type DragEvent, useMemo, useState } from 'react';
+import type { CardChatProps } from '../../../lib/card-chat.ts';
+import { useCurrentRole } from '../../../lib/current-workspace.ts';
+import { ApiError } from '../../../lib/http.ts';
+import { useSession } from '../../../lib/session.ts';
+import { TOAST_DURATION } from '../../../lib/toasts.ts';
+import { useIsMobile } from '../../../ui/responsive.ts';
+import { useDialogQuery } from '../api/use-dialog-query.ts';
+import { useReopenDialogMutation } from '../api/use-reopen-dialog-mutation.ts';
+import { useSendMessageMutation } from '../api/use-send-message-mutation.ts';
+import { sendFiles } from '../hooks/use-file-sender.ts';
+import { useMarkRead } from '../hooks/use-mark-read.ts';
+import { useMicrophoneWarning } from '../hooks/use-microphone-warning.ts';
+import { variableValues } from '../template-variables.ts';
+import classes from './chat.module.css';
+import { ClosedRoomBar } from './closed-room-bar.tsx';
+import { Composer } from './composer.tsx';
+import { DeleteMessageModal } from './delete-message-modal.tsx';
+import { DropOverlay } from './drop-overlay.tsx';
+import { MessageArea } from './message-area.tsx';
+import { type OpenMode, OpenRoomPanel } from './open-room-panel.tsx';
+
+type Panel = { kind: 'open'; botId?: number; mode?: OpenMode } | { kind: 'quick' } | null;
+
+function reopenFailure(error: unknown): 'template' | 'toast' {
+  const text = error instanceof ApiError ? (error.body?.message ?? error.message) : '';
+  return /whatsapp business/i.test(text) ? 'template' : 'toast';
+}
+
+function useDropZone(enabled: boolean, onFiles: (files: File[]) => void) {
+  const [dragging, setDragging] = useState(false);
+  const hasFiles = (event: DragEvent) => event.dataTransfer?.types?.includes('Files') ?? false;
+  if (!enabled) return { dragging: false, handlers: {} };
+  return {
+    dragging,
+    handlers: {
+      onDragOver: (event: DragEvent) => {
+        if (!hasFiles(event)) return;
+        event.preventDefault();
+        setDragging(true);
+      },
+      onDragLeave: (event: DragEvent) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+      },
+      onDrop: (event: DragEvent) => {
+        event.preventDefault();
+        setDragging(false);
+        onFiles([...(event.dataTransfer?.files ?? [])]);
+      },
+    },
+  };
+}
+
+/** The card's chat (chat.md §2): its rooms, and the bar to write, reopen or open one. */
+export function ChatPanel({ opportunity }: CardChatProps) {
+  const role = useCurrentRole() ?? '';
+  const { user } = useSession();
+  const mobile = useIsMobile();
+  const summary = opportunity.dialogs[0] ?? null;
+  const dialog = useDialogQuery(summary?.id ?? null).data;
+  const isOpen = summary !== null && !(dialog ? dialog.closed_at : summary.closed_at);
+  const owner = dialog?.user_id ?? summary?.user_id ?? null;
+  const writable = isOpen && canWriteInRoom(role, user?.id ?? 0, { roomUserId: owner, isOpen });
+  const [panel, setPanel] = useState<Panel>(null);
+  const [deleting, setDeleting] = useState<ChatMessage | null>(null);
+  const [newest, setNewest] = useState<ChatMessage | undefined>();
+  const values = useMemo(() => variableValues(opportunity, user?.name ?? null), [opportunity, user]);
+  const sendMessage = useSendMessageMutation(summary?.id ?? 0);
+  const reopen = useReopenDialogMutation(opportunity.id);
+  const send = sendMessage.mutateAsync;
+  const drop = useDropZone(writable, (files) => void sendFiles(files, send).catch(() => {}));
+  useMicrophoneWarning();
+  useMarkRead(isOpen ? dialog : undefined, newest);
+
+  const doReopen = () => {
+    if (!summary) return;
+    reopen.mutate(summary.id, {
+      onError: (error) => {
+        // A Business account cannot reopen a room after its window: a new one by template takes its place.
+        if (reopenFailure(error) === 'template')
+          return setPanel({ kind: 'open', botId: dialog?.bot_id, mode: 'template' });
+        notifications.show({ color: 'red', ...TOASTS.roomNotReopened, autoClose: TOAST_DURATION.error });
+      },
+    });
+  };
+
+  return (
+    <div className={classes.panel} {...drop.handlers}>
+      <MessageArea
+        opportunity={opportunity}
+        polling={isOpen}
+        onDelete={setDeleting}
+        onNewestMessage={setNewest}
+      />
+      <div className={classes.dock}>
+        {panel?.kind === 'open' && (
+          <OpenRoomPanel
+            opportunityId={opportunity.id}
+            values={values}
+            initialBotId={panel.botId}
+            initialMode={panel.mode}
+            onClose={() => setPanel(null)}
+          />
+        )}
+        {!isOpen && (
+          <ClosedRoomBar
+            hasRoom={summary !== null}
+            reopening={reopen.isPending}
+            onReopen={doReopen}
+            onChangeChannel={() => setPanel({ kind: 'open' })}
+            onOpen={() => setPanel({ kind: 'open' })}
+          />
+        )}
+        {isOpen && !writable && (
+          <Alert color="yellow" icon={<IconAlertTriangle size={18} />} p="xs">
+            {MESSAGES.roomOfAttendant(dialog?.user_name ?? 'outro atendente')}
+          </Alert>
+        )}
+        {writable && (
+          <Composer
+            send={send}
+            sending={sendMessage.isPending}
+            values={values}
+            mobile={mobile}
+            quickAnswers={panel?.kind === 'quick'}
+            onQuickAnswers={(open) => setPanel(open ? { kind: 'quick' } : null)}
+          />
+        )}
+      </div>
+      {drop.dragging && <DropOverlay />}
+      {deleting && <DeleteMessageModal message={deleting} onClose={() => setDeleting(null)} />}
+    </div>
+  );
+}
