@@ -5,7 +5,12 @@ import type { MessageStatus as Status } from '@vendaval/core/schemas/chat';
 export function MessageStatus({ status }: { status: Status }) {
   if (status === 'Read') {
     return (
-      <IconCircleCheckFilled size={14} color="var(--mantine-color-blue-6)" aria-label="Lida" role="img" />
+      <IconCircleCheckFilled
+        size={14}
+        style={{ color: 'var(--mantine-color-blue-6)' }}
+        aria-label="Lida"
+        role="img"
+      />
     );
   }
   if (status === 'Delivered') return <IconCircleCheck size={14} aria-label="Entregue" role="img" />;

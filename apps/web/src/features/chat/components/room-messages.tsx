@@ -32,8 +32,10 @@ function useRoomMessages(room: Room, polling: boolean, loadTick: number, onExhau
   const handled = useRef(0);
   useEffect(() => {
     if (loadTick === 0) handled.current = 0;
-    if (loadTick === handled.current || !head.data || older.isFetching) return;
+    if (loadTick === handled.current || !head.data) return;
     handled.current = loadTick;
+    // A request made while a page is on its way is answered by that page.
+    if (older.isFetching) return;
     if (!hasOlder || (older.data && !older.hasNextPage)) onExhausted();
     else if (older.data) void older.fetchNextPage();
   }, [loadTick, head.data, hasOlder, older, onExhausted]);
