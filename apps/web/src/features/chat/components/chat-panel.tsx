@@ -26,7 +26,8 @@ import { DropOverlay } from './drop-overlay.tsx';
 import { MessageArea } from './message-area.tsx';
 import { type OpenMode, OpenRoomPanel } from './open-room-panel.tsx';
 
-type Panel = { kind: 'open'; botId?: number; mode?: OpenMode } | { kind: 'quick' } | null;
+// roomBot: the new room starts with the bot of the room that could not be reopened.
+type Panel = { kind: 'open'; roomBot?: boolean; mode?: OpenMode } | { kind: 'quick' } | null;
 
 function reopenFailure(error: unknown): 'template' | 'toast' {
   const text = error instanceof ApiError ? (error.body?.message ?? error.message) : '';
@@ -84,7 +85,7 @@ export function ChatPanel({ opportunity }: CardChatProps) {
       onError: (error) => {
         // A Business account cannot reopen a room after its window: a new one by template takes its place.
         if (reopenFailure(error) === 'template')
-          return setPanel({ kind: 'open', botId: dialog?.bot_id, mode: 'template' });
+          return setPanel({ kind: 'open', roomBot: true, mode: 'template' });
         notifications.show({ color: 'red', ...TOASTS.roomNotReopened, autoClose: TOAST_DURATION.error });
       },
     });
@@ -103,7 +104,7 @@ export function ChatPanel({ opportunity }: CardChatProps) {
           <OpenRoomPanel
             opportunityId={opportunity.id}
             values={values}
-            initialBotId={panel.botId}
+            initialBotId={panel.roomBot ? dialog?.bot_id : undefined}
             initialMode={panel.mode}
             onClose={() => setPanel(null)}
           />

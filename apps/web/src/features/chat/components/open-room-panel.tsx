@@ -134,8 +134,9 @@ export function OpenRoomPanel({
   onClose,
 }: Props) {
   const bots = useBotsQuery();
-  const [botId, setBotId] = useState<number | null>(initialBotId ?? null);
-  const bot = bots.data?.find((b) => b.id === botId) ?? bots.data?.[0] ?? null;
+  const [botId, setBotId] = useState<number | null>(null);
+  const chosen = botId ?? initialBotId;
+  const bot = bots.data?.find((b) => b.id === chosen) ?? bots.data?.[0] ?? null;
   const [mode, setMode] = useState<OpenMode>(initialMode);
   const [message, setMessage] = useState('');
   const [keep, setKeep] = useState<boolean | null>(null);
