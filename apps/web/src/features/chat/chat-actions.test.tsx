@@ -35,7 +35,7 @@ function chatApi(routes: Record<string, StubHandler> = {}): StubHandler {
     'GET /bots': () => ({ body: { data: [botFixture(), official] } }),
     'POST /dialogs': () => ({ body: { data: dialogFixture({ id: 32 }) } }),
     'GET /bots/4/meta-templates': () => ({ body: { data: [templateFixture()] } }),
-    'GET /bots/4/meta-templates/boas_vindas': () => ({ body: { data: templateFixture() } }),
+    'GET /bots/4/meta-templates/boas_vindas': () => ({ body: templateFixture() }),
     ...routes,
   });
 }

@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { showWarningToast } from '../../../lib/toasts.ts';
 import { useBotsQuery } from '../api/use-bots-query.ts';
 import { useOpenDialogMutation } from '../api/use-open-dialog-mutation.ts';
-import { useTemplateQuery } from '../api/use-template-query.ts';
+import { type TemplateRef, useTemplateQuery } from '../api/use-template-query.ts';
 import { useTemplatesQuery } from '../api/use-templates-query.ts';
 import type { VariableValues } from '../template-variables.ts';
 import classes from './chat.module.css';
@@ -75,23 +75,22 @@ function BotChoice({
   );
 }
 
-function TemplatePicker({
-  botId,
-  value,
-  onChange,
-}: {
-  botId: number;
-  value: string | null;
-  onChange: (name: string | null) => void;
-}) {
+type PickerProps = { botId: number; value: TemplateRef | null; onChange: (ref: TemplateRef | null) => void };
+
+const refKey = (ref: TemplateRef) => `${ref.name}|${ref.language}`;
+
+function TemplatePicker({ botId, value, onChange }: PickerProps) {
   const templates = useTemplatesQuery(botId);
   return (
     <Select
       label="Template"
       placeholder={templates.isPending ? 'Carregando…' : 'Escolha o template'}
-      data={(templates.data ?? []).map((t) => ({ value: t.name, label: `${t.name} (${t.language})` }))}
-      value={value}
-      onChange={onChange}
+      data={(templates.data ?? []).map((t) => ({ value: refKey(t), label: `${t.name} (${t.language})` }))}
+      value={value ? refKey(value) : null}
+      onChange={(next) => {
+        const found = templates.data?.find((t) => refKey(t) === next);
+        onChange(found ? { name: found.name, language: found.language } : null);
+      }}
       nothingFoundMessage="Nenhum template aprovado para este Bot."
       searchable
       comboboxProps={{ withinPortal: false }}
@@ -140,9 +139,9 @@ export function OpenRoomPanel({
   const [mode, setMode] = useState<OpenMode>(initialMode);
   const [message, setMessage] = useState('');
   const [keep, setKeep] = useState<boolean | null>(null);
-  const [templateName, setTemplateName] = useState<string | null>(null);
+  const [templateRef, setTemplateRef] = useState<TemplateRef | null>(null);
   const [composing, setComposing] = useState(false);
-  const template = useTemplateQuery(mode === 'template' && bot ? bot.id : null, templateName);
+  const template = useTemplateQuery(mode === 'template' && bot ? bot.id : null, templateRef);
   const room = useOpenRoom(opportunityId, onClose);
   const keepBot = keep ?? bot?.keep_bot_on_dialog ?? false;
 
@@ -193,7 +192,7 @@ export function OpenRoomPanel({
               onChange={(event) => setMessage(event.currentTarget.value)}
             />
           ) : (
-            <TemplatePicker botId={bot.id} value={templateName} onChange={setTemplateName} />
+            <TemplatePicker botId={bot.id} value={templateRef} onChange={setTemplateRef} />
           )}
           <Checkbox
             label="Manter Bot na conversa"
