@@ -17,6 +17,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import type { ChannelRegistry } from './infra/channels/channel-adapter.ts';
+import { createChannelRegistry } from './infra/channels/registry.ts';
 import type { AuthContext, WorkspaceContext } from './infra/context.ts';
 import type { Database, Db } from './infra/db.ts';
 import { handleError } from './infra/error-handler.ts';
@@ -29,6 +31,7 @@ import type { TokenSigner } from './infra/tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { botRoutes } from './modules/bots/bots.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { invitationRoutes } from './modules/invitations/invitations.routes.ts';
 import { leadImportRoutes } from './modules/lead-import/lead-import.routes.ts';
@@ -50,6 +53,8 @@ export interface Deps {
   jobs: Jobs;
   storage: Storage;
   events: Events;
+  /** The chat channel adapters by channel (sandbox built in). */
+  channels: ChannelRegistry;
 }
 
 declare module 'fastify' {
@@ -70,10 +75,11 @@ declare module 'fastify' {
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-export type AppDeps = Omit<Deps, 'mailer' | 'jobs' | 'storage' | 'events'> & {
+export type AppDeps = Omit<Deps, 'mailer' | 'jobs' | 'storage' | 'events' | 'channels'> & {
   mailer?: Mailer;
   jobs?: Jobs;
   storage?: Storage;
+  channels?: Partial<ChannelRegistry>;
 };
 
 export async function buildApp(given: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
@@ -103,6 +109,7 @@ export async function buildApp(given: AppDeps, options: { logger?: FastifyServer
     jobs: given.jobs ?? createJobs(given.database, { log: app.log }),
     storage: given.storage ?? localDiskStorage(join(config.dataDir, 'files')),
     events: createEvents(),
+    channels: createChannelRegistry(given.channels),
   };
   // The API speaks JSON only: anything else is 415, not a string handed to the schemas.
   app.removeContentTypeParser('text/plain');
@@ -178,6 +185,7 @@ export async function buildApp(given: AppDeps, options: { logger?: FastifyServer
       await api.register(taskRoutes);
       await api.register(webhookRoutes);
       await api.register(botRoutes);
+      await api.register(chatRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -131,6 +131,20 @@ export const MESSAGES = {
   noBotsHint: 'Você não possui nenhum Bot integrado ao QRCode.',
   noQuickAnswers: 'Nenhuma mensagem rápida encontrada.',
   closeRoomConfirm: 'Deseja realmente fechar a sala atual? O contato deixará de ser atendido nela.',
+  roomAlreadyOpen: 'Já existe uma sala aberta desta oportunidade com este robô.',
+  roomIsClosed: 'A sala está fechada: reabra-a para enviar mensagens.',
+  roomAlreadyClosed: 'A sala já está fechada.',
+  roomNotClosed: 'A sala já está aberta.',
+  /** The client falls back to a template when the text names WhatsApp Business (chat.md §4). */
+  wabaWindowClosed:
+    'Fora da janela de 24 horas do WhatsApp Business: o contato não escreve há mais de 24 horas. Envie um template.',
+  templateOnlyOnWaba: 'Templates só podem ser enviados por robôs do WhatsApp Business.',
+  fileTypeNotAllowed:
+    'Tipo de arquivo não permitido: envie imagem, áudio, vídeo (mp4/3gp), PDF ou documento.',
+  invalidBase64: 'Arquivo inválido: envie o conteúdo em base64.',
+  messageNotDelivered: 'A mensagem não pôde ser entregue.',
+  messageNotFound: 'Mensagem não encontrada.',
+  emptyChatMessage: 'Digite uma mensagem ou anexe um arquivo.',
   voipNoCredentials: 'Usuário sem credenciais de VoIP neste workspace',
   phoneWithoutAreaCode: 'O número precisa conter algum DDD',
   requiredFields: 'Por favor, preencha todos os campos obrigatórios',
@@ -362,4 +376,26 @@ export const SUCCESS_MESSAGES = {
   descriptionSaved: 'Descrição salva com sucesso!',
   descriptionDeleted: 'Descrição deletada com sucesso!',
   messageDeleted: 'Mensagem excluída com sucesso!',
+} as const;
+
+/** The built-in sandbox bot every workspace starts with: its name, greeting and keyword replies. */
+export const SANDBOX_BOT = {
+  name: 'Assistente Virtual',
+  greeting:
+    'Olá! Sou o Assistente Virtual. Obrigado pelo contato: um de nossos atendentes já vai falar com você.',
+  keywordReplies: [
+    {
+      keyword: 'preço',
+      reply:
+        'Nossos valores dependem do curso e do turno. Um atendente vai enviar a tabela completa para você.',
+    },
+    {
+      keyword: 'horário',
+      reply: 'Atendemos de segunda a sexta, das 8h às 20h, e aos sábados, das 8h às 12h.',
+    },
+    {
+      keyword: 'endereço',
+      reply: 'Estamos na Av. Paulista, 1000 - Bela Vista, São Paulo - SP.',
+    },
+  ],
 } as const;

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export interface AccessClaims {
@@ -18,6 +18,11 @@ export class TokenSigner {
   constructor(secret: string, ttlSeconds: number) {
     this.key = new TextEncoder().encode(secret);
     this.ttlSeconds = ttlSeconds;
+  }
+
+  /** An HMAC-SHA256 of `data` with the app's secret (base64url): for short-lived links such as chat files. */
+  mac(data: string): string {
+    return createHmac('sha256', this.key).update(data).digest('base64url');
   }
 
   sign(claims: AccessClaims): Promise<string> {

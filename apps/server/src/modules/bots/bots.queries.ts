@@ -25,3 +25,14 @@ export async function findBot(db: DbOrTx, scope: Scope, id: number): Promise<Bot
     .where(and(inScope(scope), eq(bots.id, id)));
   return row ?? null;
 }
+
+export type BotInsert = Omit<typeof bots.$inferInsert, 'id' | 'platformId' | 'workspaceId'>;
+
+export async function insertBot(db: DbOrTx, scope: Scope, values: BotInsert) {
+  const [row] = await db
+    .insert(bots)
+    .values({ ...values, platformId: scope.platformId, workspaceId: scope.workspaceId })
+    .returning();
+  if (!row) throw new Error('bot insert returned nothing');
+  return row;
+}

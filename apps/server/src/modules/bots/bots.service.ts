@@ -1,4 +1,4 @@
-import { MESSAGES } from '@vendaval/core/messages';
+import { MESSAGES, SANDBOX_BOT } from '@vendaval/core/messages';
 import { type Bot, MEDIA_TYPE_OF_CHANNEL } from '@vendaval/core/schemas/bots';
 import type { ChannelBot } from '../../infra/channels/channel-adapter.ts';
 import type { DbOrTx } from '../../infra/db.ts';
@@ -31,7 +31,7 @@ export async function channelBot(
   id: number,
 ): Promise<ChannelBot & { row: q.BotRow }> {
   const row = await q.findBot(db, scope, id);
-  if (!row || !row.active) throw notFound(MESSAGES.botNotFound);
+  if (!row?.active) throw notFound(MESSAGES.botNotFound);
   return {
     row,
     id: row.id,
@@ -43,4 +43,15 @@ export async function channelBot(
     waBusinessAccountId: row.waBusinessAccountId,
     waAccessToken: row.waAccessToken,
   };
+}
+
+/** The sandbox bot a new workspace starts with, so its chat works with no external account. */
+export function openSandboxBot(tx: DbOrTx, scope: q.Scope) {
+  return q.insertBot(tx, scope, {
+    name: SANDBOX_BOT.name,
+    channel: 'sandbox',
+    keepBotOnDialog: true,
+    greeting: SANDBOX_BOT.greeting,
+    keywordReplies: SANDBOX_BOT.keywordReplies.map((r) => ({ ...r })),
+  });
 }

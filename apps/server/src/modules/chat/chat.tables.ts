@@ -81,5 +81,7 @@ export const chatMessages = pgTable(
   (t) => [
     index('chat_messages_scope_dialog_idx').on(t.platformId, t.workspaceId, t.dialogId, t.sentAt),
     uniqueIndex('chat_messages_scope_dialog_remote_uq').on(t.platformId, t.dialogId, t.remoteId),
+    // Status callbacks and repeated deliveries name a message by the channel's id alone.
+    index('chat_messages_scope_remote_idx').on(t.platformId, t.remoteId),
   ],
 );

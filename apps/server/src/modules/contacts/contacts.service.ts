@@ -148,6 +148,10 @@ export async function carryContactTo(tx: DbOrTx, from: Scope, to: Scope, id: num
   return q.insertContact(tx, to, fields);
 }
 
+/** The workspace's contact with this phone number (digits with country code), or undefined. */
+export const findContactByPhone = (db: DbOrTx, scope: Scope, phone: string) =>
+  q.findContactByPhone(db, scope, phone);
+
 /** The workspace's contacts with any of these phone numbers (digits with country code), oldest first (imports). */
 export const findContactsByPhones = (db: DbOrTx, scope: Scope, phones: string[]) =>
   q.findContactsByPhones(db, scope, phones);

@@ -440,6 +440,17 @@ export async function findOpportunity(db: DbOrTx, scope: Scope, id: number) {
 }
 export type DetailRow = NonNullable<Awaited<ReturnType<typeof findOpportunity>>>;
 
+/** The newest open card of a contact (a message from them lands there), or undefined. */
+export async function findNewestOpenOfContact(db: DbOrTx, scope: Scope, contactId: number) {
+  const [row] = await db
+    .select({ id: o.id, userId: o.userId, contactId: o.contactId })
+    .from(o)
+    .where(and(inScope(scope), eq(o.contactId, contactId), eq(o.stateType, 'Open')))
+    .orderBy(desc(o.id))
+    .limit(1);
+  return row;
+}
+
 /** Cards of the workspace, locked until the transaction ends (in id order, so two writers never deadlock). */
 export function lockOpportunities(tx: DbOrTx, scope: Scope, ids: number[]) {
   return tx

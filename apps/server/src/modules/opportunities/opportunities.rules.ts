@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../infra/errors.ts';
 import type { Events } from '../../infra/events.ts';
 import { listSalesStages } from '../catalog/catalog.service.ts';
 import * as lists from '../catalog/lists.service.ts';
+import { dialogsOfCard } from '../chat/chat.service.ts';
 import { toContact } from '../contacts/contacts.service.ts';
 import { recordHistory } from '../history/history.service.ts';
 import { countTasksOf } from '../tasks/tasks.service.ts';
@@ -23,7 +24,7 @@ const asDb = (tx: DbOrTx) => tx as Db;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toListItem(row: q.ListRow): OpportunityListItem {
+export function toListItem(row: q.ListRow, hasOpenRoom = false): OpportunityListItem {
   const { card } = row;
   return {
     id: card.id,
@@ -51,8 +52,7 @@ export function toListItem(row: q.ListRow): OpportunityListItem {
     campaign_id: card.campaignId,
     tags: card.tagIds,
     tma: card.tma,
-    // Rooms arrive with the chat feature; until then no card has one.
-    has_open_room: false,
+    has_open_room: hasOpenRoom,
     closed_at: iso(card.closedAt),
     created_at: card.createdAt.toISOString(),
     recreated_at: iso(card.recreatedAt),
@@ -60,10 +60,16 @@ export function toListItem(row: q.ListRow): OpportunityListItem {
   };
 }
 
-export function toCard(row: q.DetailRow, taskCount: number): Opportunity {
+type CardDialogs = Opportunity['dialogs'];
+
+export function toCard(row: q.DetailRow, taskCount: number, dialogs: CardDialogs): Opportunity {
   const { card } = row;
+  const hasOpenRoom = dialogs.some((d) => d.closed_at === null);
   return {
-    ...toListItem({ card, userName: row.userName, contactName: null, contactPhone: null, productName: null }),
+    ...toListItem(
+      { card, userName: row.userName, contactName: null, contactPhone: null, productName: null },
+      hasOpenRoom,
+    ),
     workspace: row.workspace,
     sales_stage: row.stage,
     contact: row.contact ? toContact(row.contact) : null,
@@ -82,21 +88,22 @@ export function toCard(row: q.DetailRow, taskCount: number): Opportunity {
     closed_description: card.closedDescription,
     remote_id: card.remoteId,
     task: { count: taskCount },
-    // Filled by the chat and contract features; neither exists yet.
-    dialogs: [],
+    dialogs,
+    // Filled by the contract feature, which does not exist yet.
     contract: null,
   };
 }
 
 /** A card as the detail modal shows it, read inside `db` (a transaction sees its own changes). */
 export async function readCard(db: DbOrTx, scope: Scope, id: number): Promise<Opportunity> {
-  const [row, tasks] = await concurrently(
+  const [row, tasks, dialogs] = await concurrently(
     db,
     () => q.findOpportunity(db, scope, id),
     () => countTasksOf(db, scope, id),
+    () => dialogsOfCard(db, scope, id),
   );
   if (!row) throw notFound(MESSAGES.notFound);
-  return toCard(row, tasks);
+  return toCard(row, tasks, dialogs);
 }
 
 /** The card, locked for the rest of the transaction. */

@@ -2,6 +2,7 @@ import {
   CREATION_STAGE_TYPES,
   DEFAULT_PROBABILITY,
   isAutomaticSource,
+  isClosedStageType,
   isManualSource,
   isOriginLocked,
 } from '@vendaval/core/constants';
@@ -19,11 +20,13 @@ import type {
 import type { WorkspaceContext } from '../../infra/context.ts';
 import { concurrently, type Db, type DbOrTx } from '../../infra/db.ts';
 import { badRequest, forbidden, notFound } from '../../infra/errors.ts';
-import type { PublishingDeps } from '../../infra/events.ts';
+import type { Events, PublishingDeps } from '../../infra/events.ts';
 import { pageOf } from '../../infra/pagination.ts';
+import { salesStagesOf } from '../catalog/catalog.service.ts';
+import { cardsWithOpenRoom } from '../chat/chat.service.ts';
 import { changeContact, contactForCard, findContact } from '../contacts/contacts.service.ts';
-import { listHistory } from '../history/history.service.ts';
-import { userNames } from '../users/users.service.ts';
+import { listHistory, recordHistory } from '../history/history.service.ts';
+import { takeNextAssignee, userNames } from '../users/users.service.ts';
 import * as q from './opportunities.queries.ts';
 import {
   type CardEvent,
@@ -74,7 +77,17 @@ function visibleTo(ctx: WorkspaceContext, filter: OpportunityFilter): q.ListFilt
 export async function listOpportunities(db: Db, ctx: WorkspaceContext, query: OpportunityListQuery) {
   const { sort, limit, offset, ...filter } = query;
   const { rows, total } = await q.listOpportunities(db, ctx, visibleTo(ctx, filter), { sort, limit, offset });
-  return pageOf(rows.map(toListItem), total, limit, offset);
+  const withRoom = await cardsWithOpenRoom(
+    db,
+    ctx,
+    rows.map((r) => r.card.id),
+  );
+  return pageOf(
+    rows.map((r) => toListItem(r, withRoom.has(r.card.id))),
+    total,
+    limit,
+    offset,
+  );
 }
 
 export async function summarizeOpportunities(
@@ -222,6 +235,54 @@ export async function createOpportunity(
     return created.id;
   });
   return readCard(db, ctx, id);
+}
+
+/** The newest open card of a contact, with its responsible, or undefined. */
+export const newestOpenCardOf = (db: DbOrTx, scope: Scope, contactId: number) =>
+  q.findNewestOpenOfContact(db, scope, contactId);
+
+/**
+ * A card for a contact who wrote to a bot (source 'Imbot'), inside the caller's transaction: in the stage of
+ * type First, handed to the next Working member of the platform's main collaborator role in turn (the
+ * distribution transfers use). Nobody made it, so its history entry names no user.
+ */
+export async function createInboundOpportunity(
+  tx: DbOrTx,
+  events: Events,
+  scope: Scope,
+  input: { contactId: number; name: string; mainCollaborator: string },
+) {
+  const stages = await salesStagesOf(tx, scope);
+  const stage = stages.find((s) => s.type === 'First') ?? stages.find((s) => !isClosedStageType(s.type));
+  if (!stage) throw badRequest(MESSAGES.openingStageMissing);
+  const userId = await takeNextAssignee(tx, scope, input.mainCollaborator);
+  const [created] = await q.insertOpportunities(tx, scope, [
+    {
+      name: input.name,
+      stateType: 'Open',
+      salesStageId: stage.id,
+      displayOrder: await q.topOfColumn(tx, scope, stage.id),
+      userId,
+      contactId: input.contactId,
+      sourceType: 'Imbot',
+      probability: DEFAULT_PROBABILITY,
+    },
+  ]);
+  if (!created) throw new Error('opportunity insert returned nothing');
+  const entry = { type: 'OpportunityCreated' as const, data: { sales_stage_name: stage.name } };
+  await recordHistory(tx, scope, {
+    ...entry,
+    opportunityId: created.id,
+    contactId: input.contactId,
+    userId: null,
+  });
+  await events.publish(tx, {
+    type: 'opportunity.created',
+    platformId: scope.platformId,
+    workspaceId: scope.workspaceId,
+    data: { opportunity_id: created.id, user_id: userId, changes: [entry] },
+  });
+  return created;
 }
 
 /** The stage of type First, or a creation stage (First, PreSale) the caller chose. */

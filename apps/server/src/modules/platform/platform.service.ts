@@ -102,3 +102,11 @@ function withBrand(profile: Platform, brand: BrandOverrides): Platform {
     },
   };
 }
+
+/**
+ * The role whose Working members receive new cards in turn. It comes from the platform's profile, which only a
+ * deploy changes, so code without a request (inbound messages, jobs) reads it here.
+ */
+export function mainCollaboratorOf(platformId: number): string {
+  return PLATFORM_PROFILES.find((p) => p.id === platformId)?.flags.main_collaborator ?? 'salesRep';
+}

@@ -10,6 +10,7 @@ import type { AuthContext, WorkspaceContext } from '../../infra/context.ts';
 import type { Db, DbOrTx } from '../../infra/db.ts';
 import { forbidden, notFound } from '../../infra/errors.ts';
 import { pageOf } from '../../infra/pagination.ts';
+import { openSandboxBot } from '../bots/bots.service.ts';
 import { createDefaultSalesStages } from '../catalog/catalog.service.ts';
 import * as users from '../users/users.service.ts';
 import * as q from './workspaces.queries.ts';
@@ -82,6 +83,7 @@ export async function openWorkspace(
   await users.addMember(tx, owner.platformId, row.id, owner.userId, 'admin');
   const ctx = { ...owner, workspaceId: row.id, role: 'admin' as const };
   await recordLog(tx, ctx, { type: 'WorkspaceCreated', data: { name } });
+  await openSandboxBot(tx, ctx);
   return toWorkspace(row, 'admin');
 }
 

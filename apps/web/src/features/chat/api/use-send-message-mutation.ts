@@ -12,7 +12,7 @@ export function useSendMessageMutation(dialogId: number) {
   const { workspaceId } = useSession();
   return useMutation({
     mutationFn: (message: OutgoingMessage) =>
-      http.post<{ data: ChatMessage }>(`/workspaces/${workspaceId}/dialogs/${dialogId}/messages`, {
+      http.post<ChatMessage>(`/workspaces/${workspaceId}/dialogs/${dialogId}/messages`, {
         dialog_id: dialogId,
         message_object: { timestamp: Date.now(), ...message },
       } satisfies SendMessageBody),

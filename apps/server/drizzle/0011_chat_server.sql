@@ -1,0 +1,1 @@
+CREATE INDEX "chat_messages_scope_remote_idx" ON "chat_messages" USING btree ("platform_id","remote_id");

@@ -1,0 +1,24 @@
+import type { RealtimeEvent } from '@vendaval/core/schemas/chat';
+import type { DbOrTx } from '../../infra/db.ts';
+import type { Events } from '../../infra/events.ts';
+import type { DialogRow, Scope } from './chat.queries.ts';
+
+type ChatEventType = Extract<RealtimeEvent['type'], 'message.created' | 'message.updated' | 'dialog.updated'>;
+
+/** Tells the workspace's stream what changed in a room, inside the change's transaction. */
+export function publishChat(
+  tx: DbOrTx,
+  events: Events,
+  scope: Scope,
+  type: ChatEventType,
+  dialog: Pick<DialogRow, 'id' | 'opportunityId' | 'userId'>,
+  extra: { message_id?: number; inbound?: boolean } = {},
+) {
+  const data: Omit<RealtimeEvent, 'type'> = {
+    dialog_id: dialog.id,
+    opportunity_id: dialog.opportunityId,
+    user_id: dialog.userId,
+    ...extra,
+  };
+  return events.publish(tx, { type, platformId: scope.platformId, workspaceId: scope.workspaceId, data });
+}

@@ -1,0 +1,77 @@
+import { asc, eq } from 'drizzle-orm';
+import type { InboundEvent } from '../../infra/channels/channel-adapter.ts';
+import type { DomainEvent } from '../../infra/events.ts';
+import { channelBot } from '../bots/bots.service.ts';
+import { cardsWorld, type World } from '../opportunities/opportunities.fixtures.ts';
+import { DEFAULT_PLATFORM_ID } from '../platform/platform.profiles.ts';
+import { receiveInbound } from './chat.inbound.ts';
+import { chatMessages, dialogs } from './chat.tables.ts';
+
+export interface ChatWorld extends World {
+  /** The sandbox bot of a demo workspace. */
+  botId(workspaceId: number): Promise<number>;
+  /** A contact's message to a workspace's sandbox bot, through the inbound path. */
+  inbound(
+    workspaceId: number,
+    event: Partial<Extract<InboundEvent, { kind: 'message' }>> & { from: string },
+  ): Promise<void>;
+  status(workspaceId: number, event: Omit<Extract<InboundEvent, { kind: 'status' }>, 'kind'>): Promise<void>;
+  /** Rooms of a number, oldest first, and each room's messages in order. */
+  roomsOf(
+    phone: string,
+  ): Promise<(typeof dialogs.$inferSelect & { messages: (typeof chatMessages.$inferSelect)[] })[]>;
+  /** Every domain event published since the world was built. */
+  published: DomainEvent[];
+}
+
+let remoteIds = 0;
+export const nextRemoteId = () => `wamid.test-${++remoteIds}`;
+
+export async function chatWorld(): Promise<ChatWorld> {
+  const w = await cardsWorld();
+  const { db } = w.t.database;
+  const deps = w.t.app.deps;
+  const published: DomainEvent[] = [];
+  deps.events.subscribe(async (_tx, event) => void published.push(event));
+  const scopeOf = (workspaceId: number) => ({ platformId: DEFAULT_PLATFORM_ID, workspaceId });
+  const botId = async (workspaceId: number) => {
+    const res = await w.call('admin', 'GET', workspaceId, 'bots');
+    const bot = (res.json().data as { id: number; channel: string }[]).find((b) => b.channel === 'sandbox');
+    if (!bot) throw new Error('no sandbox bot');
+    return bot.id;
+  };
+  const botOf = async (workspaceId: number) => channelBot(db, scopeOf(workspaceId), await botId(workspaceId));
+  return {
+    ...w,
+    published,
+    botId,
+    async inbound(workspaceId, event) {
+      await receiveInbound(deps, await botOf(workspaceId), {
+        kind: 'message',
+        remoteId: nextRemoteId(),
+        sentAt: new Date(),
+        ...event,
+      });
+    },
+    async status(workspaceId, event) {
+      await receiveInbound(deps, await botOf(workspaceId), { kind: 'status', ...event });
+    },
+    async roomsOf(phone) {
+      const rooms = await db
+        .select()
+        .from(dialogs)
+        .where(eq(dialogs.phoneNumber, phone))
+        .orderBy(asc(dialogs.id));
+      const result = [];
+      for (const room of rooms) {
+        const messages = await db
+          .select()
+          .from(chatMessages)
+          .where(eq(chatMessages.dialogId, room.id))
+          .orderBy(asc(chatMessages.id));
+        result.push({ ...room, messages });
+      }
+      return result;
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import type { BotKeywordReply } from '@vendaval/core/schemas/bots';
+import type { MessageStatus } from '@vendaval/core/schemas/chat';
+
+/** Lower case without accents, so 'Preço' and 'preco' are one word. */
+export const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The reply of the first keyword the text contains as a whole word (case and accents aside). */
+export function keywordReply(text: string | null | undefined, replies: BotKeywordReply[]): string | null {
+  if (!text) return null;
+  const folded = fold(text);
+  for (const { keyword, reply } of replies) {
+    const word = escapeRegExp(fold(keyword.trim()));
+    if (word && new RegExp(`(?<![\\p{L}\\p{N}])${word}(?![\\p{L}\\p{N}])`, 'u').test(folded)) return reply;
+  }
+  return null;
+}
+
+const RANK: Record<MessageStatus, number> = { pending: 0, failed: 0, sent: 1, Delivered: 2, Read: 3 };
+
+/**
+ * A status the channel reports, applied only forwards (sent → Delivered → Read). A failure counts only before the
+ * contact got the message.
+ */
+export function nextStatus(current: MessageStatus, reported: MessageStatus): MessageStatus | null {
+  if (reported === 'failed') return RANK[current] < RANK.Delivered && current !== 'failed' ? 'failed' : null;
+  return RANK[reported] > RANK[current] ? reported : null;
+}
