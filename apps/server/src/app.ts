@@ -19,6 +19,7 @@ import {
 import type { Config } from './config.ts';
 import type { ChannelRegistry } from './infra/channels/channel-adapter.ts';
 import { createChannelRegistry } from './infra/channels/registry.ts';
+import { createWhatsappCloud } from './infra/channels/whatsapp-cloud.ts';
 import type { AuthContext, WorkspaceContext } from './infra/context.ts';
 import type { Database, Db } from './infra/db.ts';
 import { handleError } from './infra/error-handler.ts';
@@ -30,6 +31,7 @@ import { startTableUpkeep } from './infra/table-upkeep.ts';
 import type { TokenSigner } from './infra/tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { botRoutes } from './modules/bots/bots.routes.ts';
+import { whatsappWebhookRoutes } from './modules/bots/whatsapp-webhook.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
@@ -109,7 +111,10 @@ export async function buildApp(given: AppDeps, options: { logger?: FastifyServer
     jobs: given.jobs ?? createJobs(given.database, { log: app.log }),
     storage: given.storage ?? localDiskStorage(join(config.dataDir, 'files')),
     events: createEvents(),
-    channels: createChannelRegistry(given.channels),
+    channels: createChannelRegistry({
+      whatsapp_cloud: createWhatsappCloud({ baseUrl: config.whatsappApiBaseUrl }),
+      ...given.channels,
+    }),
   };
   // The API speaks JSON only: anything else is 415, not a string handed to the schemas.
   app.removeContentTypeParser('text/plain');
@@ -186,6 +191,7 @@ export async function buildApp(given: AppDeps, options: { logger?: FastifyServer
       await api.register(webhookRoutes);
       await api.register(botRoutes);
       await api.register(chatRoutes);
+      await api.register(whatsappWebhookRoutes);
     },
     { prefix: '/api/v1' },
   );

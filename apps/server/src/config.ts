@@ -25,6 +25,8 @@ export interface Config {
   webhookRetryDelaySeconds: number;
   /** Sign-in attempts allowed per address and login every 5 minutes. */
   loginAttemptsPerWindow: number;
+  /** The Graph API the WhatsApp Cloud API bots talk to (a version path included). */
+  whatsappApiBaseUrl: string;
 }
 
 const bool = (value: string | undefined, fallback: boolean) =>
@@ -48,5 +50,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginAttemptsPerWindow: Number(env.LOGIN_ATTEMPTS_PER_WINDOW ?? 10),
     webhooksAllowPrivate: bool(env.WEBHOOKS_ALLOW_PRIVATE, false),
     webhookRetryDelaySeconds: Number(env.WEBHOOK_RETRY_DELAY_SECONDS ?? 30),
+    whatsappApiBaseUrl: (env.WHATSAPP_API_BASE_URL || 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
   };
 }

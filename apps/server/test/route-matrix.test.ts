@@ -58,6 +58,9 @@ describe('tenancy route matrix', () => {
         'PUT /api/v1/workspaces/:workspaceId/webhooks/:id',
         'POST /api/v1/workspaces/:workspaceId/webhooks/:id/secret',
         'GET /api/v1/workspaces/:workspaceId/webhooks/:id/logs',
+        'PUT /api/v1/workspaces/:workspaceId/bots/:bid/meta-templates',
+        'GET /api/v1/workspaces/:workspaceId/bots/:bid/meta-templates/:name',
+        'DELETE /api/v1/workspaces/:workspaceId/digital-employees/:id',
       ]),
     );
   });

@@ -188,6 +188,30 @@ export const MESSAGES = {
   stageMoveTargetInvalid: 'Escolha outra etapa aberta do funil para receber as oportunidades.',
   stageNotFound: 'Etapa não encontrada neste espaço de trabalho.',
   botNotFound: 'Robô não encontrado neste espaço de trabalho.',
+  // WhatsApp Cloud API: the provider's reason is kept, so the attendant and support read what Meta said.
+  whatsappWindowClosed: (reason: string) =>
+    `WhatsApp Business: a janela de 24 horas terminou (o contato não escreve há mais de 24 horas). Envie um template aprovado para retomar a conversa. Motivo: ${reason}`,
+  whatsappRefused: (reason: string, code: number) =>
+    `O WhatsApp Business recusou a mensagem: ${reason}${code ? ` (código ${code})` : ''}`,
+  whatsappDeliveryFailed: (reason: string) => `O WhatsApp Business não entregou a mensagem: ${reason}`,
+  whatsappUnreachable: 'Não foi possível falar com o WhatsApp Business agora. Tente novamente em instantes.',
+  whatsappNotConfigured:
+    'Este funcionário digital não tem o número e o token do WhatsApp Business configurados.',
+  whatsappNoBusinessAccount: 'Informe o ID da conta do WhatsApp Business para sincronizar os templates.',
+  whatsappMediaTooLarge: 'O arquivo recebido do WhatsApp Business passa de 16 MB.',
+  whatsappTemplateFileMissing: 'Anexe o arquivo que o cabeçalho do template pede.',
+  whatsappMediaNotReceived: '(arquivo não recebido do WhatsApp Business)',
+  whatsappBadSignature: 'Assinatura do WhatsApp Business inválida.',
+  whatsappBadVerifyToken: 'Token de verificação do WhatsApp Business inválido.',
+  templateNotFound: 'Template não encontrado para este funcionário digital.',
+  digitalEmployeeNameRequired: 'Informe o nome do funcionário digital.',
+  digitalEmployeePhoneNumberIdRequired: 'Informe o ID do número de telefone do WhatsApp Business.',
+  digitalEmployeeAccessTokenRequired: 'Informe o token de acesso do WhatsApp Business.',
+  digitalEmployeePhoneNumberTaken: 'Outro funcionário digital já usa este número do WhatsApp Business.',
+  digitalEmployeeChannelLocked: 'O canal de um funcionário digital não pode ser trocado; crie outro.',
+  digitalEmployeeDeleted: 'Funcionário digital excluído com sucesso!',
+  digitalEmployeeDeactivated:
+    'O funcionário digital tem salas de conversa e foi desativado em vez de excluído: o histórico das salas foi mantido.',
   stagesSaved: 'Funil salvo com sucesso!',
   listsSaved: 'Alterações salvas com sucesso!',
   contactNameRequired: 'Informe o nome do contato.',

@@ -4,6 +4,7 @@ import type { ChannelBot } from '../../infra/channels/channel-adapter.ts';
 import type { DbOrTx } from '../../infra/db.ts';
 import { notFound } from '../../infra/errors.ts';
 import * as q from './bots.queries.ts';
+import { SANDBOX_TEMPLATES } from './sandbox-templates.ts';
 
 /** A bot as the chat lists it: a Cloud API bot counts as connected once its number and token are set. */
 export function toBot(row: q.BotRow): Bot {
@@ -46,12 +47,15 @@ export async function channelBot(
 }
 
 /** The sandbox bot a new workspace starts with, so its chat works with no external account. */
-export function openSandboxBot(tx: DbOrTx, scope: q.Scope) {
-  return q.insertBot(tx, scope, {
+export async function openSandboxBot(tx: DbOrTx, scope: q.Scope) {
+  const bot = await q.insertBot(tx, scope, {
     name: SANDBOX_BOT.name,
     channel: 'sandbox',
     keepBotOnDialog: true,
     greeting: SANDBOX_BOT.greeting,
     keywordReplies: SANDBOX_BOT.keywordReplies.map((r) => ({ ...r })),
   });
+  // Its templates too, so the template flow works on a fresh install.
+  await q.replaceTemplates(tx, scope, bot.id, [...SANDBOX_TEMPLATES]);
+  return bot;
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentWorkspace } from '../../lib/current-workspace.ts';
 import { useIsMobile } from '../../ui/responsive.ts';
+import { DigitalEmployeesPanel } from './components/digital-employees-panel.tsx';
 import { draftIsEmpty, EMPTY_DRAFT, type ListDraft, ListEditor } from './components/list-editor.tsx';
 import { WebhooksPanel } from './components/webhooks-panel.tsx';
 import { LIST_DEFINITIONS } from './list-definitions.ts';
@@ -17,8 +18,13 @@ const OTHER_SCREENS = [
 ];
 
 /** Lists with an editor of their own, after the admin lists in the menu. */
-const WEBHOOKS = { list: 'webhooks', label: 'Webhooks' } as const;
-type Current = AdminList | typeof WEBHOOKS.list;
+const PANELS = [
+  { list: 'digital-employees', label: 'Funcionários digitais' },
+  { list: 'webhooks', label: 'Webhooks' },
+] as const;
+type Panel = (typeof PANELS)[number]['list'];
+type Current = AdminList | Panel;
+const isPanel = (list: Current): list is Panel => PANELS.some((p) => p.list === list);
 
 /** /lists: every admin list of the workspace, one at a time, each with its own unsaved edits. */
 export function ListsPage() {
@@ -30,14 +36,14 @@ export function ListsPage() {
   if (!workspace || !definition) return null;
   // A list with unsaved edits is marked in the menu, so they are not forgotten when another list is open.
   const labelOf = (list: Current, label: string) => {
-    const draft = list === WEBHOOKS.list ? undefined : drafts[list];
+    const draft = isPanel(list) ? undefined : drafts[list];
     return draft && !draftIsEmpty(draft) ? `${label} •` : label;
   };
 
   const picker = mobile ? (
     <Select
       label="Lista"
-      data={[...LIST_DEFINITIONS, WEBHOOKS].map((d) => ({ value: d.list, label: labelOf(d.list, d.label) }))}
+      data={[...LIST_DEFINITIONS, ...PANELS].map((d) => ({ value: d.list, label: labelOf(d.list, d.label) }))}
       value={current}
       onChange={(v) => v && setCurrent(v as Current)}
       allowDeselect={false}
@@ -45,7 +51,7 @@ export function ListsPage() {
   ) : (
     <Paper withBorder radius="md" p="xs" w={240} style={{ flexShrink: 0 }}>
       <Stack gap={2}>
-        {[...LIST_DEFINITIONS, WEBHOOKS].map((d) => (
+        {[...LIST_DEFINITIONS, ...PANELS].map((d) => (
           <NavLink
             key={d.list}
             label={labelOf(d.list, d.label)}
@@ -85,10 +91,12 @@ export function ListsPage() {
         <Stack w={mobile ? '100%' : undefined}>{picker}</Stack>
         <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
           <Title order={2} size="h3">
-            {current === WEBHOOKS.list ? WEBHOOKS.label : definition.label}
+            {PANELS.find((p) => p.list === current)?.label ?? definition.label}
           </Title>
-          {current === WEBHOOKS.list ? (
+          {current === 'webhooks' ? (
             <WebhooksPanel key={workspace.id} workspaceId={workspace.id} />
+          ) : current === 'digital-employees' ? (
+            <DigitalEmployeesPanel key={workspace.id} workspaceId={workspace.id} />
           ) : (
             <ListEditor
               key={`${workspace.id}-${definition.list}`}

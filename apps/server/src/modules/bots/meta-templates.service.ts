@@ -1,0 +1,64 @@
+import { MESSAGES } from '@vendaval/core/messages';
+import type { MessageTemplate } from '@vendaval/core/schemas/chat';
+import { ChannelError } from '../../infra/channels/channel-adapter.ts';
+import type { WhatsappCloudApi } from '../../infra/channels/whatsapp-cloud.ts';
+import type { Db } from '../../infra/db.ts';
+import { badRequest, notFound } from '../../infra/errors.ts';
+import * as q from './bots.queries.ts';
+import { channelBot } from './bots.service.ts';
+import { SANDBOX_TEMPLATES } from './sandbox-templates.ts';
+
+const toTemplate = (bot: q.BotRow, row: q.TemplateRow): MessageTemplate => ({
+  name: row.name,
+  language: row.language,
+  status: row.status,
+  category: row.category,
+  components: row.components,
+  bot_id: bot.id,
+  bot_name: bot.name,
+});
+
+/** The bot's synced templates (CHAT-071): the approved ones, which alone can be sent, unless all are asked. */
+export async function listTemplates(
+  db: Db,
+  scope: q.Scope,
+  botId: number,
+  all: boolean,
+): Promise<{ data: MessageTemplate[] }> {
+  const { row } = await channelBot(db, scope, botId);
+  const rows = await q.listTemplates(db, scope, botId, !all);
+  return { data: rows.map((t) => toTemplate(row, t)) };
+}
+
+/** One template by name (CHAT-072), in the language asked or the first one stored. */
+export async function getTemplate(
+  db: Db,
+  scope: q.Scope,
+  botId: number,
+  name: string,
+  language: string | undefined,
+): Promise<MessageTemplate> {
+  const { row } = await channelBot(db, scope, botId);
+  const template = await q.findTemplate(db, scope, botId, name, language);
+  if (!template) throw notFound(MESSAGES.templateNotFound);
+  return toTemplate(row, template);
+}
+
+/** Fetches the account's templates (the fixed demo set for a sandbox bot) and stores exactly those. */
+export async function syncTemplates(
+  db: Db,
+  whatsapp: WhatsappCloudApi,
+  scope: q.Scope,
+  botId: number,
+): Promise<{ data: MessageTemplate[] }> {
+  const bot = await channelBot(db, scope, botId);
+  let templates: readonly q.TemplateValues[];
+  try {
+    templates = bot.channel === 'sandbox' ? SANDBOX_TEMPLATES : await whatsapp.fetchTemplates(bot);
+  } catch (error) {
+    if (error instanceof ChannelError) throw badRequest(error.message);
+    throw error;
+  }
+  await db.transaction((tx) => q.replaceTemplates(tx, scope, botId, [...templates]));
+  return listTemplates(db, scope, botId, true);
+}
