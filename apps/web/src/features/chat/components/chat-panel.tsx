@@ -109,7 +109,7 @@ export function ChatPanel({ opportunity }: CardChatProps) {
             onClose={() => setPanel(null)}
           />
         )}
-        {!isOpen && (
+        {!isOpen && panel?.kind !== 'open' && (
           <ClosedRoomBar
             hasRoom={summary !== null}
             reopening={reopen.isPending}

@@ -1,0 +1,127 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createCard, signedInAs, snap, toast } from '../support/app.ts';
+
+const cardIn = (page: Page, name: string) =>
+  page
+    .getByRole('region', { name: 'Novo lead', exact: true })
+    .getByRole('button', { name: new RegExp(name) });
+
+// A 1×1 PNG and a small PDF, as a user would attach them.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+async function openChat(page: Page, name: string) {
+  await cardIn(page, name).click();
+  const card = page.getByRole('dialog', { name });
+  await card.getByRole('tab', { name: 'Chat' }).click();
+  return card;
+}
+
+test.describe('chat', () => {
+  test('CHAT-027 CHAT-041 CHAT-045 CHAT-046 CHAT-028 CHAT-033 CHAT-053 CHAT-058 a manager opens a room, writes, attaches files and uses a quick answer', async ({
+    page,
+  }) => {
+    await signedInAs(page, 'gerente@demo.local');
+    await createCard(page, 'Clara Conversa', '11955550001');
+    const card = await openChat(page, 'Clara Conversa');
+    await card.getByRole('button', { name: 'Abrir Sala' }).click();
+    const panel = card.getByRole('dialog', { name: 'Iniciar conversa' });
+    await expect(panel.getByRole('checkbox', { name: 'Manter Bot na conversa' })).toBeVisible();
+    await snap(page, 'chat-open-room-panel');
+    await panel.getByRole('button', { name: 'Abrir Sala' }).click();
+    await expect(toast(page, 'Digite uma mensagem para abrir a sala!')).toBeVisible();
+    await panel
+      .getByRole('textbox', { name: 'Mensagem' })
+      .fill('Olá, Clara! Tudo bem? Veja https://vendaval.dev');
+    await panel.getByRole('button', { name: 'Abrir Sala' }).click();
+    await expect(panel).toBeHidden();
+    await expect(card.getByText('Olá, Clara! Tudo bem?')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'https://vendaval.dev' })).toBeVisible();
+    await expect(card.getByText(/Sala: #\d+ \| Status: Aberta/)).toBeVisible();
+
+    const box = card.getByPlaceholder('Mensagem...');
+    await box.fill('Segunda linha');
+    await box.press('Shift+Enter');
+    await box.pressSequentially('continua aqui');
+    await box.press('Enter');
+    await expect(card.getByText(/Segunda linha\s+continua aqui/)).toBeVisible();
+    await expect(box).toHaveValue('');
+
+    await card.getByTestId('file-input').setInputFiles([
+      { name: 'foto.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'contrato.pdf', mimeType: 'application/pdf', buffer: PDF },
+    ]);
+    await expect(card.getByRole('img', { name: 'foto.png' })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'contrato.pdf' })).toBeVisible();
+
+    await box.fill('/sau');
+    const answers = card.getByRole('dialog', { name: 'Respostas Rápidas' });
+    await expect(answers.getByRole('listitem').first()).toBeVisible();
+    await snap(page, 'chat-quick-answers');
+    await answers.getByRole('listitem').first().click();
+    await expect(box).not.toHaveValue('/sau');
+    await expect(box).not.toHaveValue(/\{\{cliente\}\}/);
+    await box.press('Enter');
+    await expect(box).toHaveValue('');
+
+    await card.getByRole('button', { name: 'Emojis' }).click();
+    await expect(page.getByPlaceholder('Buscar')).toBeVisible();
+    await snap(page, 'chat-emoji-picker');
+    await page.keyboard.press('Escape');
+    await snap(page, 'chat-room');
+  });
+
+  test('CHAT-027 CHAT-048 CHAT-059 CHAT-061 CHAT-062 the room is closed from the header, a template is filled, and the room reopens', async ({
+    page,
+  }) => {
+    await signedInAs(page, 'gerente@demo.local');
+    await createCard(page, 'Otávio Template', '11955550002');
+    let card = await openChat(page, 'Otávio Template');
+    await card.getByRole('button', { name: 'Abrir Sala' }).click();
+    const open = card.getByRole('dialog', { name: 'Iniciar conversa' });
+    await open.getByRole('textbox', { name: 'Mensagem' }).fill('Bom dia, Otávio!');
+    await open.getByRole('button', { name: 'Abrir Sala' }).click();
+    await expect(card.getByText('Bom dia, Otávio!')).toBeVisible();
+
+    await card.getByRole('button', { name: 'Fechar sala' }).click();
+    const warning = page.getByRole('dialog', { name: 'Aviso!' });
+    await expect(warning).toBeVisible();
+    await snap(page, 'chat-close-room');
+    await warning.getByRole('button', { name: 'Fechar sala' }).click();
+    await expect(toast(page, 'Sala do IMBOT fechada com sucesso!')).toBeVisible();
+    await expect(card).toBeHidden();
+
+    card = await openChat(page, 'Otávio Template');
+    await expect(card.getByText(/Status: Fechada/)).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Reabrir Sala' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Mudar Canal' })).toBeVisible();
+    await expect(card.getByPlaceholder('Mensagem...')).toHaveCount(0);
+    await snap(page, 'chat-closed-room');
+
+    await card.getByRole('button', { name: 'Mudar Canal' }).click();
+    const panel = card.getByRole('dialog', { name: 'Iniciar conversa' });
+    await panel.getByText('Template', { exact: true }).click();
+    await panel.getByRole('textbox', { name: 'Template' }).click();
+    await page.getByRole('option', { name: 'boas_vindas (pt_BR)' }).click();
+    await panel.getByRole('button', { name: 'Preencher template' }).click();
+    const template = page.getByRole('dialog', { name: 'Enviar Template' });
+    await expect(template.getByRole('button', { name: 'Enviar' })).toBeVisible();
+    await template.getByRole('button', { name: 'Variável para Body {{1}}' }).click();
+    await page
+      .getByRole('dialog', { name: 'Selecione a variável desejada' })
+      .getByRole('button', { name: 'Cliente' })
+      .click();
+    await expect(template.getByRole('textbox', { name: 'Body {{1}}' })).toHaveValue('Otávio Template');
+    await expect(template.getByLabel('Pré-visualização do template')).toContainText('Olá, Otávio Template!');
+    await snap(page, 'chat-template-modal');
+    await template.getByRole('button', { name: 'Cancelar' }).click();
+    await panel.getByRole('button', { name: 'Fechar' }).click();
+
+    await card.getByRole('button', { name: 'Reabrir Sala' }).click();
+    await expect(card.getByPlaceholder('Mensagem...')).toBeVisible();
+    await expect(card.getByText(/Status: Aberta/)).toBeVisible();
+  });
+});
