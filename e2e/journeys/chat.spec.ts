@@ -124,4 +124,105 @@ test.describe('chat', () => {
     await expect(card.getByPlaceholder('Mensagem...')).toBeVisible();
     await expect(card.getByText(/Status: Aberta/)).toBeVisible();
   });
+
+  test('CHAT-010 CHAT-011 CHAT-012 CHAT-013 CHAT-014 CHAT-015 CHAT-016 CHAT-017 every kind of message as the chat shows it', async ({
+    page,
+  }) => {
+    await signedInAs(page, 'gerente@demo.local');
+    await createCard(page, 'Vera Vitrine', '11955550003');
+    const card = await openChat(page, 'Vera Vitrine');
+    await card.getByRole('button', { name: 'Abrir Sala' }).click();
+    const panel = card.getByRole('dialog', { name: 'Iniciar conversa' });
+    await panel.getByRole('textbox', { name: 'Mensagem' }).fill('Olá, Vera!');
+    const firstPage = page.waitForResponse((r) => /\/dialogs\/\d+\/messages\?/.test(r.url()));
+    await panel.getByRole('button', { name: 'Abrir Sala' }).click();
+    const first = await firstPage;
+    const room = (await first.json()).data[0].dialog;
+
+    // The contact's side cannot be typed from here, so the room's page is answered with one message of each kind.
+    const now = Date.now();
+    const ago = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
+    let id = 9000;
+    const message = (fields: Record<string, unknown>) => ({
+      id: ++id,
+      remote_id: `wamid.${id}`,
+      dialog_id: room.id,
+      sent_at: ago(60 - id + 9000),
+      message: null,
+      header: null,
+      footer: null,
+      file: null,
+      sender: 'contact',
+      user_id: null,
+      user: null,
+      bot_name: null,
+      status: 'sent',
+      is_deleted: false,
+      error_message: null,
+      dialog: room,
+      parent: null,
+      ...fields,
+    });
+    const file = (name: string, mime: string) => ({ url: `/showcase/${name}`, mime, name });
+    const question = message({ message: 'Oi! Qual o valor do curso? Meu e-mail é vera@exemplo.com' });
+    const page1 = [
+      question,
+      message({
+        sender: 'user',
+        user: { name: 'Gustavo Gerente' },
+        message: 'R$ 349,50 por mês.',
+        parent: question,
+        status: 'Read',
+      }),
+      message({ file: file('figurinha.webp', 'image/webp') }),
+      message({ file: file('aula.mp4', 'video/mp4') }),
+      message({ is_deleted: true, message: 'apagada' }),
+      message({
+        sender: 'bot',
+        bot_name: room.bot_name,
+        message: 'Posso ajudar em algo mais?',
+        status: 'Delivered',
+      }),
+      message({
+        sender: 'user',
+        user: { name: 'Gustavo Gerente' },
+        message: 'Enviado há pouco',
+        status: 'sent',
+      }),
+      message({
+        sender: 'user',
+        user: { name: 'Gustavo Gerente' },
+        message: 'Esta não chegou',
+        error_message: 'Número sem WhatsApp',
+      }),
+      message({ file: file('sala.png', 'image/png') }),
+      message({ file: file('audio.ogg', 'audio/ogg') }),
+      message({ file: file('boleto.pdf', 'application/pdf') }),
+    ].reverse();
+    await page.route('**/showcase/**', (route) =>
+      route.fulfill({
+        body: PNG,
+        contentType: route.request().url().endsWith('.png') ? 'image/png' : 'application/octet-stream',
+      }),
+    );
+    await page.route(/\/dialogs\/\d+\/messages\?/, (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({
+            json: { data: page1, pagination: { total_count: page1.length, limit: 20, offset: 0 } },
+          })
+        : route.continue(),
+    );
+    await expect(card.getByText('Sticker ainda não suportado!')).toBeVisible({ timeout: 10_000 });
+    await expect(card.getByText('Mensagem deletada para todos!')).toBeVisible();
+    await expect(card.getByText(/Vídeo ainda não suportado/)).toBeVisible();
+    await expect(card.getByRole('link', { name: 'vera@exemplo.com' }).first()).toHaveAttribute(
+      'href',
+      'mailto:vera@exemplo.com',
+    );
+    await expect(card.getByRole('img', { name: 'Lida' })).toBeVisible();
+    await expect(card.getByRole('img', { name: 'Entregue' })).toBeVisible();
+    await card.getByRole('img', { name: 'Erro: Número sem WhatsApp' }).hover();
+    await expect(page.getByRole('tooltip', { name: 'Número sem WhatsApp' })).toBeVisible();
+    await snap(page, 'chat-message-kinds');
+  });
 });
