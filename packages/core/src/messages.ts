@@ -192,7 +192,7 @@ export const MESSAGES = {
   whatsappWindowClosed: (reason: string) =>
     `WhatsApp Business: a janela de 24 horas terminou (o contato não escreve há mais de 24 horas). Envie um template aprovado para retomar a conversa. Motivo: ${reason}`,
   whatsappRefused: (reason: string, code: number) =>
-    `O WhatsApp Business recusou a mensagem: ${reason}${code ? ` (código ${code})` : ''}`,
+    `O WhatsApp Business recusou o pedido: ${reason}${code ? ` (código ${code})` : ''}`,
   whatsappDeliveryFailed: (reason: string) => `O WhatsApp Business não entregou a mensagem: ${reason}`,
   whatsappUnreachable: 'Não foi possível falar com o WhatsApp Business agora. Tente novamente em instantes.',
   whatsappNotConfigured:

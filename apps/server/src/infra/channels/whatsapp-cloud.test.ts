@@ -80,6 +80,7 @@ describe('WhatsApp Cloud API adapter', () => {
         language: 'pt_BR',
         components: [
           { type: 'header', parameters: [{ type: 'text', text: 'Amanhã' }] },
+          { type: 'footer', parameters: [] },
           {
             type: 'body',
             parameters: [

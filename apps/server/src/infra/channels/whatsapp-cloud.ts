@@ -193,6 +193,8 @@ export async function templateObject(
   const queue = [...files];
   const components = [];
   for (const component of template.components) {
+    // Footers take no variables, and a component without parameters is only noise the API refuses.
+    if (component.type === 'footer' || component.parameters.length === 0) continue;
     const parameters = [];
     for (const parameter of component.parameters)
       parameters.push(await parameterOf(parameter, queue, upload));

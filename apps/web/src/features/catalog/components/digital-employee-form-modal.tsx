@@ -278,16 +278,16 @@ function DigitalEmployeeForm({
                 <PasswordInput
                   key={key}
                   label={
-                    <Group gap={6} component="span">
+                    <>
                       {label}
                       {stored && (
-                        <Badge size="xs" variant="light" color="green">
+                        <Badge size="xs" variant="light" color="green" ml={6} component="span">
                           Definido
                         </Badge>
                       )}
-                    </Group>
+                    </>
                   }
-                  withAsterisk={key === 'access_token'}
+                  withAsterisk={key === 'access_token' && !stored}
                   autoComplete="new-password"
                   placeholder={stored ? 'Deixe em branco para manter' : ''}
                   {...form.register(key, secretRule(key))}
