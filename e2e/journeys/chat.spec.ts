@@ -74,7 +74,7 @@ test.describe('chat', () => {
     await snap(page, 'chat-room');
   });
 
-  test('CHAT-027 CHAT-048 CHAT-059 CHAT-061 CHAT-062 the room is closed from the header, a template is filled, and the room reopens', async ({
+  test('CHAT-006 CHAT-007 CHAT-027 CHAT-047 CHAT-048 CHAT-059 CHAT-061 CHAT-062 the room is closed from the header and reopened, then a new room is opened by template', async ({
     page,
   }) => {
     await signedInAs(page, 'gerente@demo.local');
@@ -101,6 +101,14 @@ test.describe('chat', () => {
     await expect(card.getByPlaceholder('Mensagem...')).toHaveCount(0);
     await snap(page, 'chat-closed-room');
 
+    await card.getByRole('button', { name: 'Reabrir Sala' }).click();
+    await expect(card.getByPlaceholder('Mensagem...')).toBeVisible();
+    await expect(card.getByText(/Status: Aberta/)).toBeVisible();
+    await card.getByRole('button', { name: 'Fechar sala' }).click();
+    await page.getByRole('dialog', { name: 'Aviso!' }).getByRole('button', { name: 'Fechar sala' }).click();
+    await expect(card).toBeHidden();
+
+    card = await openChat(page, 'Otávio Template');
     await card.getByRole('button', { name: 'Mudar Canal' }).click();
     const panel = card.getByRole('dialog', { name: 'Iniciar conversa' });
     await panel.getByText('Template', { exact: true }).click();
@@ -117,11 +125,14 @@ test.describe('chat', () => {
     await expect(template.getByRole('textbox', { name: 'Body {{1}}' })).toHaveValue('Otávio Template');
     await expect(template.getByLabel('Pré-visualização do template')).toContainText('Olá, Otávio Template!');
     await snap(page, 'chat-template-modal');
-    await template.getByRole('button', { name: 'Cancelar' }).click();
-    await panel.getByRole('button', { name: 'Fechar' }).click();
-
-    await card.getByRole('button', { name: 'Reabrir Sala' }).click();
-    await expect(card.getByPlaceholder('Mensagem...')).toBeVisible();
+    await template.getByRole('button', { name: 'Enviar' }).click();
+    await expect(template).toBeHidden();
+    await expect(card.getByText(/Olá, Otávio Template! Que bom falar com você/)).toBeVisible();
+    // The new room comes first; the one before it loads when the user goes back.
+    await expect(card.getByTestId('room-header')).toHaveCount(1);
+    await card.getByRole('button', { name: 'Carregar mensagens anteriores' }).click();
+    await expect(card.getByTestId('room-header')).toHaveCount(2);
+    await expect(card.getByText('Bom dia, Otávio!')).toBeVisible();
     await expect(card.getByText(/Status: Aberta/)).toBeVisible();
   });
 
