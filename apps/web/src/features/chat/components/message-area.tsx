@@ -36,6 +36,7 @@ export function MessageArea({ opportunity, polling, onDelete, onNewestMessage }:
   const rooms = opportunity.dialogs;
   const paging = useRoomPaging(rooms.length);
   const nearTop = useRef(false);
+  const [oldestHasMore, setOldestHasMore] = useState(false);
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const el = event.currentTarget;
     // column-reverse: scrollTop is 0 at the bottom and negative upwards.
@@ -47,7 +48,7 @@ export function MessageArea({ opportunity, polling, onDelete, onNewestMessage }:
   return (
     <div className={classes.scroller} onScroll={onScroll} data-testid="chat-scroller">
       <Stack gap="md">
-        {!paging.done && (
+        {!paging.done && (paging.shown < rooms.length || oldestHasMore) && (
           <Center>
             <Button variant="subtle" size="compact-xs" onClick={paging.more}>
               Carregar mensagens anteriores
@@ -70,6 +71,7 @@ export function MessageArea({ opportunity, polling, onDelete, onNewestMessage }:
               onExhausted={paging.exhausted}
               onDelete={onDelete}
               onNewestMessage={index === 0 ? onNewestMessage : undefined}
+              onHasMore={index === shown.length - 1 ? setOldestHasMore : undefined}
             />
           ))
           .reverse()}

@@ -21,6 +21,8 @@ type Props = {
   onExhausted: () => void;
   onDelete: (message: ChatMessage) => void;
   onNewestMessage?: (message: ChatMessage | undefined) => void;
+  /** Told whether this room has older pages still to load. */
+  onHasMore?: (more: boolean) => void;
 };
 
 function useRoomMessages(room: Room, polling: boolean, loadTick: number, onExhausted: () => void) {
@@ -43,13 +45,15 @@ function useRoomMessages(room: Room, polling: boolean, loadTick: number, onExhau
     () => mergePages([head.data?.data ?? [], ...(older.data?.pages.map((page) => page.data) ?? [])]),
     [head.data, older.data],
   );
-  return { messages, loading: head.isPending || older.isFetchingNextPage };
+  const hasMore = hasOlder && (!older.data || older.hasNextPage);
+  return { messages, hasMore, loading: head.isPending || older.isFetchingNextPage };
 }
 
 /** One room: its header line, then its messages by day, oldest first (CHAT-001, CHAT-002). */
 export function RoomMessages(props: Props) {
-  const { room, opportunityId, polling, loadTick, onExhausted, onDelete, onNewestMessage } = props;
-  const { messages, loading } = useRoomMessages(room, polling, loadTick, onExhausted);
+  const { room, opportunityId, polling, loadTick, onExhausted, onDelete, onNewestMessage, onHasMore } = props;
+  const { messages, hasMore, loading } = useRoomMessages(room, polling, loadTick, onExhausted);
+  useEffect(() => onHasMore?.(hasMore), [hasMore, onHasMore]);
   const groups = useMemo(() => groupByDay(messages, (sentAt) => chatDayLabel(sentAt)), [messages]);
   const newest = messages.at(-1);
   useEffect(() => onNewestMessage?.(newest), [newest, onNewestMessage]);
