@@ -102,7 +102,8 @@ function MemberList({
 }) {
   const { members, loading } = useVisibleMembers(workspaceId, tab, search);
   const roleLabel = useRoleLabel();
-  const term = tab === 'main' ? roleLabel(usePlatform().flags.main_collaborator) : 'colaborador';
+  const main = usePlatform().flags.main_collaborator;
+  const term = tab === 'main' ? roleLabel(main) : 'colaborador';
   return (
     <ScrollArea h={320} type="auto">
       <Stack gap={2} pr="sm">
