@@ -37,7 +37,9 @@ function reopenFailure(error: unknown): 'template' | 'toast' {
 function useDropZone(enabled: boolean, onFiles: (files: File[]) => void) {
   const [dragging, setDragging] = useState(false);
   const hasFiles = (event: DragEvent) => event.dataTransfer?.types?.includes('Files') ?? false;
-  if (!enabled) return { dragging: false, handlers: {} };
+  // Where files cannot be sent, a drop must still not make the browser open the file instead of the app.
+  const ignore = (event: DragEvent) => event.preventDefault();
+  if (!enabled) return { dragging: false, handlers: { onDragOver: ignore, onDrop: ignore } };
   return {
     dragging,
     handlers: {

@@ -18,7 +18,15 @@ type ConfirmProps = { opened: boolean; busy: boolean; onCancel: () => void; onCo
 /** The close-room confirmation half-modal, 'Aviso!' (opportunities.md §2.7). */
 function CloseRoomConfirm({ opened, busy, onCancel, onConfirm }: ConfirmProps) {
   return (
-    <Drawer opened={opened} onClose={onCancel} position="bottom" size="auto" title="Aviso!" zIndex={300}>
+    <Drawer
+      opened={opened}
+      onClose={onCancel}
+      position="bottom"
+      size={200}
+      title="Aviso!"
+      zIndex={300}
+      radius="md"
+    >
       <Text size="sm">{MESSAGES.closeRoomConfirm}</Text>
       <Group justify="flex-end" mt="md" pb="sm">
         <Button variant="default" onClick={onCancel}>
