@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createCard, signedInAs } from '../support/app.ts';
+import { createCard, shot, signedInAs } from '../support/app.ts';
 
 // Chromium's fake microphone plays a tone, so a voice note can be recorded without a person.
 test.use({
@@ -41,7 +41,8 @@ test.describe('chat audio', () => {
 
     await card.getByRole('button', { name: 'Gravar áudio' }).click();
     await expect(card.getByRole('button', { name: 'Parar gravação' })).toBeVisible();
-    await page.waitForTimeout(1800);
+    await expect(card.getByText(/Gravando… 0:0[1-9]/)).toBeVisible();
+    await shot(page, 'chat-recording-1440');
     const sent = page.waitForRequest(
       (r) => r.method() === 'POST' && /\/dialogs\/\d+\/messages$/.test(r.url()),
     );

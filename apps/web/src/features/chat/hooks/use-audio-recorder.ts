@@ -75,5 +75,7 @@ export function useAudioRecorder({ waitBeforeSending, onRecorded }: Options) {
     send: () => void finish(pausedAfter.current),
     discard,
     startedAt: startedAt.current,
+    /** How long the paused recording is, for the phone's send-or-discard bar. */
+    pausedAfter: pausedAfter.current,
   };
 }
