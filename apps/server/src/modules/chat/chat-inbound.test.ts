@@ -82,6 +82,16 @@ describe('receiveInbound: a contact writes', () => {
     expect(rooms[0]?.unreadCount).toBe(1);
   });
 
+  it('CHAT-001 a late delivery of an older message does not move the room clock back', async () => {
+    const phone = number();
+    await w.inbound(w.centro, { from: phone, text: 'Agora' });
+    const before = (await w.roomsOf(phone))[0];
+    await w.inbound(w.centro, { from: phone, text: 'Ontem', sentAt: new Date(Date.now() - 86_400_000) });
+    const after = (await w.roomsOf(phone))[0];
+    expect(after?.lastInboundAt).toEqual(before?.lastInboundAt);
+    expect(after?.unreadCount).toBe(2);
+  });
+
   it('CHAT-021 the next message of a known number goes to its open room, without a new greeting', async () => {
     const phone = number();
     await w.inbound(w.centro, { from: phone, text: 'Um' });

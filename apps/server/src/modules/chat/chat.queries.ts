@@ -67,14 +67,19 @@ export async function updateDialog(tx: DbOrTx, scope: Scope, id: number, patch: 
 export async function noteInbound(tx: DbOrTx, scope: Scope, id: number, at: Date) {
   await tx
     .update(d)
-    .set({ unreadCount: sql`${d.unreadCount} + 1`, lastMessageAt: at, lastInboundAt: at })
+    .set({
+      unreadCount: sql`${d.unreadCount} + 1`,
+      // A late delivery of an older message does not move the room's clock back.
+      lastMessageAt: sql`greatest(${d.lastMessageAt}, ${at.toISOString()}::timestamptz)`,
+      lastInboundAt: sql`greatest(${d.lastInboundAt}, ${at.toISOString()}::timestamptz)`,
+    })
     .where(and(dialogScope(scope), eq(d.id, id)));
 }
 
 export async function noteOutbound(tx: DbOrTx, scope: Scope, id: number, at: Date) {
   await tx
     .update(d)
-    .set({ lastMessageAt: at })
+    .set({ lastMessageAt: sql`greatest(${d.lastMessageAt}, ${at.toISOString()}::timestamptz)` })
     .where(and(dialogScope(scope), eq(d.id, id)));
 }
 
@@ -279,6 +284,15 @@ export async function markRoomRead(tx: DbOrTx, scope: Scope, dialogId: number) {
     .set({ unreadCount: 0 })
     .where(and(dialogScope(scope), eq(d.id, dialogId)));
   return read.length;
+}
+
+/** Closes every open room of a card; answers the rooms it closed. */
+export function closeOpenDialogsOfCard(tx: DbOrTx, scope: Scope, opportunityId: number) {
+  return tx
+    .update(d)
+    .set({ closedAt: new Date() })
+    .where(and(dialogScope(scope), eq(d.opportunityId, opportunityId), isNull(d.closedAt)))
+    .returning();
 }
 
 // ---- for the cards --------------------------------------------------------------------------------------

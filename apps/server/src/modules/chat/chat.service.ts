@@ -14,7 +14,8 @@ import type { ChannelBot, OutboundFile } from '../../infra/channels/channel-adap
 import type { WorkspaceContext } from '../../infra/context.ts';
 import type { DbOrTx } from '../../infra/db.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../infra/errors.ts';
-import { channelBot } from '../bots/bots.service.ts';
+import type { Events } from '../../infra/events.ts';
+import { channelBot, listBots } from '../bots/bots.service.ts';
 import { findContact } from '../contacts/contacts.service.ts';
 import { recordHistory } from '../history/history.service.ts';
 import { getOpportunityRef } from '../opportunities/opportunities.service.ts';
@@ -242,7 +243,7 @@ export async function reopenDialog(
 function logRoom(
   tx: DbOrTx,
   ctx: WorkspaceContext,
-  view: q.DialogView,
+  view: { card: { id: number; contactId: number | null }; dialog: { id: number } },
   type: 'OpportunityRoomStatusClosed' | 'OpportunityRoomStatusReopened',
 ) {
   return recordHistory(tx, ctx, {
@@ -252,6 +253,19 @@ function logRoom(
     userId: ctx.userId,
     data: { remote_id: view.dialog.id },
   });
+}
+
+/** A card closed with `trigger_room_status` closes its open rooms too, in the card's transaction. */
+export async function closeRoomsOfCard(
+  tx: DbOrTx,
+  events: Events,
+  ctx: WorkspaceContext,
+  card: { id: number; contactId: number | null },
+) {
+  for (const dialog of await q.closeOpenDialogsOfCard(tx, ctx, card.id)) {
+    await logRoom(tx, ctx, { card, dialog }, 'OpportunityRoomStatusClosed');
+    await publishChat(tx, events, ctx, 'dialog.updated', dialog);
+  }
 }
 
 /** The attendant read the room: the contact's messages become Read (the contact sees it), nothing is unread. */
@@ -499,4 +513,56 @@ export async function sandboxConversation(
 export async function markOutboundRead(deps: SandboxDeps, scope: q.Scope, botId: number, phone: string) {
   const rooms = await sandboxLine(deps.db, scope, botId, phone);
   return advanceLine(deps, scope, rooms, 'Read');
+}
+
+const listBotsOf = async (db: DbOrTx, scope: q.Scope) => (await listBots(db, scope)).data;
+
+// ---- demo ------------------------------------------------------------------------------------------------
+
+export interface SeedMessage {
+  sender: 'contact' | 'user' | 'bot';
+  text: string;
+  minutesAgo: number;
+}
+
+/**
+ * A past conversation written as it stands (demo seed, inside its transaction): a room of the card with the
+ * workspace's sandbox bot, owned by the card's responsible, with nothing sent anywhere. Contact messages after
+ * the attendant's last one stay unread.
+ */
+export async function seedConversation(
+  tx: DbOrTx,
+  scope: q.Scope,
+  room: { opportunityId: number; userId: number | null; phone: string; messages: SeedMessage[] },
+) {
+  const [bot] = (await listBotsOf(tx, scope)).filter((b) => b.channel === 'sandbox');
+  if (!bot) return;
+  const at = (m: SeedMessage) => new Date(Date.now() - m.minutesAgo * 60_000);
+  const lastAnswer = room.messages.findLastIndex((m) => m.sender !== 'contact');
+  const unread = room.messages.filter((m, i) => m.sender === 'contact' && i > lastAnswer).length;
+  const contactTimes = room.messages.filter((m) => m.sender === 'contact').map(at);
+  const last = room.messages.at(-1);
+  const dialog = await q.insertDialog(tx, scope, {
+    opportunityId: room.opportunityId,
+    botId: bot.id,
+    userId: room.userId,
+    phoneNumber: room.phone,
+    mediaType: bot.media_type,
+    keepBotOnDialog: lastAnswer < 0 || room.messages[lastAnswer]?.sender === 'bot',
+    lastInboundAt: contactTimes.at(-1) ?? null,
+    lastMessageAt: last ? at(last) : null,
+    unreadCount: unread,
+  });
+  for (const [i, m] of room.messages.entries()) {
+    await q.insertMessage(tx, scope, {
+      dialogId: dialog.id,
+      remoteId: `sandbox-demo-${dialog.id}-${i}`,
+      sender: m.sender,
+      userId: m.sender === 'user' ? room.userId : null,
+      botName: m.sender === 'bot' ? bot.name : null,
+      message: m.text,
+      status: m.sender === 'contact' ? (i > lastAnswer ? 'Delivered' : 'Read') : 'Read',
+      sentAt: at(m),
+    });
+  }
 }

@@ -166,6 +166,23 @@ describe('closing and reopening', () => {
     ]);
   });
 
+  it('OPP-104 closing the card with trigger_room_status closes its open room too, logged', async () => {
+    const card = await cardOf();
+    const room = await openRoom('atendente', card);
+    await w.addTask(w.centro, card.id);
+    const objection = (await w.call('admin', 'GET', w.centro, 'objections')).json().data[0];
+    const lost = await w.call('atendente', 'PUT', w.centro, `opportunities/${card.id}/close`, {
+      data: { state_type: 'Lost', closed_type: objection.id, trigger_room_status: true },
+    });
+    expect(lost.statusCode, lost.body).toBe(200);
+    expect(
+      (await w.call('admin', 'GET', w.centro, `dialogs/${room.id}`)).json().data.closed_at,
+    ).not.toBeNull();
+    expect(lost.json().has_open_room).toBe(false);
+    const types = (await w.history(w.centro, card.id)).map((e) => e.type);
+    expect(types).toEqual(expect.arrayContaining(['OpportunityClosedLost', 'OpportunityRoomStatusClosed']));
+  });
+
   it('OPP-140 OPP-141 a salesRep cannot close the room of another attendant; a manager can', async () => {
     const card = await cardOf();
     const room = await openRoom('gerente', card);
@@ -373,6 +390,19 @@ describe('the sandbox phone', () => {
     expect((await messages(room.id)).data[0]?.status).toBe('Delivered');
     expect(await markOutboundRead(chatDeps(w.t.app.deps), scope, bot, phone)).toBe(1);
     expect((await messages(room.id)).data[0]?.status).toBe('Read');
+  });
+
+  it('CHAT-001 the demo workspace starts with conversations on its board, one waiting for an answer', async () => {
+    const list = await w.call('admin', 'GET', w.centro, 'opportunities?limit=500');
+    const withRoom = (list.json().data as { id: number; has_open_room: boolean }[]).filter(
+      (c) => c.has_open_room,
+    );
+    expect(withRoom.length).toBeGreaterThanOrEqual(3);
+    const rooms = await w.t.database.db.select().from(dialogs).where(eq(dialogs.workspaceId, w.centro));
+    const waiting = rooms.find((r) => r.unreadCount > 0);
+    expect(waiting).toBeDefined();
+    const page = await messages(waiting?.id as number);
+    expect(page.data[0]).toMatchObject({ sender: 'contact', status: 'Delivered' });
   });
 
   it('CHAT-099 a new workspace starts with its sandbox bot', async () => {

@@ -14,6 +14,7 @@ import { createContacts } from '../contacts/contacts.service.ts';
 import { type HistoryInsert, recordHistory } from '../history/history.service.ts';
 import { createOpportunities } from '../opportunities/opportunities.service.ts';
 import { createTasks } from '../tasks/tasks.service.ts';
+import { seedDemoChats } from './demo.chat.ts';
 
 const STAGES: { name: string; color: string; type: StageType }[] = [
   { name: 'Novo lead', color: '228be6', type: 'First' },
@@ -63,11 +64,8 @@ export async function seedDemoPipeline(tx: DbOrTx, scope: PipelineScope) {
     [...STAGES, ...closing].map((s, i) => ({ ...s, displayOrder: i + 1 })),
   );
   const found = await readLists(tx, { ...scope, userId: scope.ownerId, role: 'admin' });
-  const people = await createContacts(
-    tx,
-    scope,
-    Array.from({ length: CARDS_PER_WORKSPACE }, (_, i) => demoContact(faker, i)),
-  );
+  const contactRows = Array.from({ length: CARDS_PER_WORKSPACE }, (_, i) => demoContact(faker, i));
+  const people = await createContacts(tx, scope, contactRows);
   const cards = people.map((person, i) => demoCard(faker, scope, stages, found, person, i));
   const created = await createOpportunities(tx, scope, cards);
   const entries = created.flatMap((card, i) => demoHistory(cards[i] as Card, card, stages, found));
@@ -77,6 +75,13 @@ export async function seedDemoPipeline(tx: DbOrTx, scope: PipelineScope) {
     scope,
     created.flatMap((card, i) => demoTasks(faker, found, card, i)),
   );
+  // Cards, their contacts and the rows they were made from share their index.
+  const chats = created.map((card, i) => ({
+    id: card.id,
+    userId: card.userId,
+    phone: cards[i]?.stateType === 'Open' ? (contactRows[i]?.phoneNumber ?? null) : null,
+  }));
+  await seedDemoChats(tx, scope, chats);
 }
 
 /** Every item of the workspace's lists, as its owner reads them. */

@@ -4,6 +4,7 @@ import type { OpportunityClose, OpportunityMove } from '@vendaval/core/schemas/o
 import type { WorkspaceContext } from '../../infra/context.ts';
 import { badRequest, notFound } from '../../infra/errors.ts';
 import type { PublishingDeps } from '../../infra/events.ts';
+import { closeRoomsOfCard } from '../chat/chat.service.ts';
 import * as q from './opportunities.queries.ts';
 import {
   ensureTaskRule,
@@ -107,6 +108,7 @@ export async function closeOpportunity(
           }
         : { type: 'OpportunityClosedWon', data: { sales_stage_name: stage.name } },
     );
+    if (data.trigger_room_status) await closeRoomsOfCard(tx, events, ctx, card);
   });
   return readCard(db, ctx, id);
 }

@@ -59,7 +59,10 @@ describe('GET /opportunities', () => {
       name: expect.any(String),
       phone_number: expect.any(String),
     });
-    expect(res.data.every((c) => c.has_open_room === false)).toBe(true);
+    // The demo seeds a few conversations; the rest of its cards have no room.
+    const rooms = res.data.filter((c) => c.has_open_room).length;
+    expect(rooms).toBeGreaterThan(0);
+    expect(rooms).toBeLessThan(res.data.length);
   });
 
   it('sorts the board by display order, highest first, ties by id; other fields ascend, or descend with -', async () => {
