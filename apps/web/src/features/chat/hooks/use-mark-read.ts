@@ -1,18 +1,25 @@
 import type { ChatMessage, Dialog } from '@vendaval/core/schemas/chat';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useMarkReadMutation } from '../api/use-mark-read-mutation.ts';
 
+function subscribeVisibility(listener: () => void) {
+  document.addEventListener('visibilitychange', listener);
+  return () => document.removeEventListener('visibilitychange', listener);
+}
+
+const isVisible = () => document.visibilityState === 'visible';
+
 /**
- * The open chat marks its room read when it has unread messages, on entering and whenever the contact writes
- * while the page is visible.
+ * The open chat marks its room read when it has unread messages: on entering, whenever the contact writes
+ * while the page is visible, and when the page becomes visible again after the contact wrote.
  */
 export function useMarkRead(dialog: Dialog | undefined, newest: ChatMessage | undefined) {
-  const markRead = useMarkReadMutation(dialog?.id ?? 0);
+  const { mutate } = useMarkReadMutation(dialog?.id ?? 0);
+  const visible = useSyncExternalStore(subscribeVisibility, isVisible);
   const marked = useRef<number | null>(null);
   const newestInbound = newest?.sender === 'contact' ? newest.id : null;
-  const { mutate } = markRead;
   useEffect(() => {
-    if (!dialog || document.visibilityState !== 'visible') return;
+    if (!dialog || !visible) return;
     const unreadOnEntry = marked.current === null && dialog.unread_count > 0;
     const newSinceMarked =
       marked.current !== null && newestInbound !== null && newestInbound !== marked.current;
@@ -22,5 +29,5 @@ export function useMarkRead(dialog: Dialog | undefined, newest: ChatMessage | un
     }
     marked.current = newestInbound ?? 0;
     mutate();
-  }, [dialog, newestInbound, mutate]);
+  }, [dialog, newestInbound, visible, mutate]);
 }
