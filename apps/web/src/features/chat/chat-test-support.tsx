@@ -1,11 +1,13 @@
 import { notifications } from '@mantine/notifications';
 import { waitFor } from '@testing-library/react';
 import type { Bot } from '@vendaval/core/schemas/bots';
-import type { ChatMessage, Dialog, MessageTemplate } from '@vendaval/core/schemas/chat';
+import type { ChatMessage, Dialog } from '@vendaval/core/schemas/chat';
 import type { Opportunity } from '@vendaval/core/schemas/opportunities';
 import { expect, vi } from 'vitest';
 import type { stubFetch } from '../../testing/fetch-stub.ts';
 import { SELF_ID, WORKSPACE } from '../../ui/task-form/testing/render-widget.tsx';
+
+export { templateFixture } from '../../ui/template-send/template-fixtures.ts';
 
 // Fixtures and helpers of the chat's component tests.
 
@@ -137,30 +139,6 @@ export const botFixture = (overrides: Partial<Bot> = {}): Bot => ({
   keep_bot_on_dialog: false,
   ...overrides,
 });
-
-export function templateFixture(overrides: Partial<MessageTemplate> = {}): MessageTemplate {
-  return {
-    name: 'boas_vindas',
-    language: 'pt_BR',
-    status: 'APPROVED',
-    category: 'MARKETING',
-    bot_id: 4,
-    bot_name: 'Oficial',
-    components: [
-      { type: 'HEADER', format: 'TEXT', text: 'Olá {{1}}' },
-      { type: 'BODY', text: 'Seu curso {{1}} custa {{2}}.' },
-      { type: 'FOOTER', text: 'Equipe Vendaval' },
-      {
-        type: 'BUTTONS',
-        buttons: [
-          { type: 'COPY_CODE', text: 'Copiar cupom' },
-          { type: 'URL', text: 'Ver site', url: 'https://exemplo.com.br/{{1}}' },
-        ],
-      },
-    ],
-    ...overrides,
-  };
-}
 
 export const messagesPage = (data: ChatMessage[], total = data.length, offset = 0) => ({
   body: { data, pagination: { total_count: total, limit: 20, offset } },

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
+import { readAsDataUrl } from '../../../lib/data-url.ts';
+import { fillVariables, type VariableValues } from '../../../ui/template-send/template-variables.ts';
 import type { OutgoingMessage } from '../api/use-send-message-mutation.ts';
-import { readAsDataUrl, sendFiles } from '../hooks/use-file-sender.ts';
-import { fillVariables, type VariableValues } from '../template-variables.ts';
+import { sendFiles } from '../hooks/use-file-sender.ts';
 import { InputBar } from './input-bar.tsx';
 import { QuickAnswersPanel } from './quick-answers-panel.tsx';
 

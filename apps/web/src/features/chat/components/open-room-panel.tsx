@@ -18,14 +18,14 @@ import { MESSAGES, TOASTS } from '@vendaval/core/messages';
 import type { Bot } from '@vendaval/core/schemas/bots';
 import { useState } from 'react';
 import { showWarningToast } from '../../../lib/toasts.ts';
+import type { AssembledTemplate } from '../../../ui/template-send/template-fields.ts';
+import { TemplateSendModal } from '../../../ui/template-send/template-send-modal.tsx';
+import type { VariableValues } from '../../../ui/template-send/template-variables.ts';
 import { useBotsQuery } from '../api/use-bots-query.ts';
 import { useOpenDialogMutation } from '../api/use-open-dialog-mutation.ts';
 import { type TemplateRef, useTemplateQuery } from '../api/use-template-query.ts';
 import { useTemplatesQuery } from '../api/use-templates-query.ts';
-import type { VariableValues } from '../template-variables.ts';
 import classes from './chat.module.css';
-import type { AssembledTemplate } from './template-fields.ts';
-import { TemplateSendModal } from './template-send-modal.tsx';
 
 export type OpenMode = 'message' | 'template';
 

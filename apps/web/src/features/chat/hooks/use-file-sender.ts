@@ -1,21 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { MAX_FILES_PER_SEND, MEDIA_MAX_BYTES } from '@vendaval/core/constants';
 import { TOASTS } from '@vendaval/core/messages';
+import { readAsDataUrl } from '../../../lib/data-url.ts';
 import { TOAST_DURATION } from '../../../lib/toasts.ts';
 import type { OutgoingMessage } from '../api/use-send-message-mutation.ts';
 
 function warn(toast: { title: string; message: string }) {
   notifications.show({ color: 'yellow', ...toast, autoClose: TOAST_DURATION.warning });
-}
-
-/** The file as a data: URL, which the API takes as base64File. */
-export function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
 }
 
 /**

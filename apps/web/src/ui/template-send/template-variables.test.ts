@@ -1,10 +1,17 @@
+import type { Opportunity } from '@vendaval/core/schemas/opportunities';
 import { describe, expect, it } from 'vitest';
-import { cardFixture } from './chat-test-support.tsx';
 import { fillNumbered, fillVariables, placeholdersOf, variableValues } from './template-variables.ts';
 
 describe('template variables', () => {
   it('CHAT-058 CHAT-062 the dictionary takes the card values; missing ones stay as written', () => {
-    const values = variableValues(cardFixture(), 'Outra Pessoa');
+    const card = {
+      user: { id: 7, name: 'Ana Souza' },
+      campaign: null,
+      contact: { name: 'Maria Oliveira', city_name: 'São Paulo' },
+      product: { id: 11, name: 'Curso de Inglês', price: 349.5 },
+      price: 349.5,
+    } as unknown as Opportunity;
+    const values = variableValues(card, 'Outra Pessoa');
     expect(values).toEqual({
       atendente: 'Ana Souza',
       campanha: null,

@@ -1,6 +1,6 @@
 import { Button, Modal, SimpleGrid } from '@mantine/core';
 import { TEMPLATE_VARIABLES, type TemplateVariable } from '@vendaval/core/constants';
-import { VARIABLE_LABELS } from '../template-variables.ts';
+import { VARIABLE_LABELS } from './template-variables.ts';
 
 type Props = { opened: boolean; onClose: () => void; onPick: (variable: TemplateVariable) => void };
 

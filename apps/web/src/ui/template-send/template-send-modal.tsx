@@ -15,11 +15,9 @@ import type { TemplateVariable } from '@vendaval/core/constants';
 import { TOASTS } from '@vendaval/core/messages';
 import type { MessageTemplate } from '@vendaval/core/schemas/chat';
 import { useMemo, useState } from 'react';
-import { showWarningToast } from '../../../lib/toasts.ts';
-import { useIsMobile } from '../../../ui/responsive.ts';
-import { readAsDataUrl } from '../hooks/use-file-sender.ts';
-import { BATCH_PLACEHOLDERS, type VariableValues } from '../template-variables.ts';
-import classes from './chat.module.css';
+import { readAsDataUrl } from '../../lib/data-url.ts';
+import { showWarningToast } from '../../lib/toasts.ts';
+import { useIsMobile } from '../responsive.ts';
 import {
   type AssembledTemplate,
   assembleTemplate,
@@ -30,6 +28,8 @@ import {
   type TemplateSection,
   templateFields,
 } from './template-fields.ts';
+import classes from './template-send.module.css';
+import { BATCH_PLACEHOLDERS, type VariableValues } from './template-variables.ts';
 import { VariableDictionaryModal } from './variable-dictionary-modal.tsx';
 
 const SECTIONS: TemplateSection[] = ['Header', 'Body', 'Footer', 'Botões'];

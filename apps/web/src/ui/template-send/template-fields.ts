@@ -1,5 +1,5 @@
 import type { MessageTemplate, TemplateSend } from '@vendaval/core/schemas/chat';
-import { fillNumbered, placeholdersOf } from '../template-variables.ts';
+import { fillNumbered, placeholdersOf } from './template-variables.ts';
 
 export type TemplateSection = 'Header' | 'Body' | 'Footer' | 'Botões';
 

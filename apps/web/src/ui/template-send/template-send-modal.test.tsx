@@ -1,11 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWidget, signInAs } from '../../../ui/task-form/testing/render-widget.tsx';
-import { expectToast, templateFixture, toasts } from '../chat-test-support.tsx';
-import type { VariableValues } from '../template-variables.ts';
+import { renderWidget, signInAs } from '../task-form/testing/render-widget.tsx';
 import type { AssembledTemplate } from './template-fields.ts';
+import { templateFixture } from './template-fixtures.ts';
 import { TemplateSendModal } from './template-send-modal.tsx';
+import type { VariableValues } from './template-variables.ts';
 
 const VALUES: VariableValues = {
   atendente: 'Ana Souza',
@@ -34,6 +34,13 @@ async function dictionary(modal: ReturnType<typeof within>, field: string, varia
   fireEvent.click(modal.getByRole('button', { name: `Variável para ${field}` }));
   const picker = within(await screen.findByRole('dialog', { name: 'Selecione a variável desejada' }));
   fireEvent.click(picker.getByRole('button', { name: variable }));
+}
+
+const toasts = () =>
+  vi.mocked(notifications.show).mock.calls.map(([t]) => `${String(t.title)}|${String(t.message)}`);
+
+async function expectToast(title: string, message: string) {
+  await waitFor(() => expect(toasts()).toContain(`${title}|${message}`));
 }
 
 beforeEach(() => {
