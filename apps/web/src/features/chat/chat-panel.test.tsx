@@ -237,6 +237,26 @@ describe('input bar', () => {
     await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
   });
 
+  it('CHAT-014 a reply names the message it answers', async () => {
+    const question = messageFixture({ message: 'Qual o horário?' });
+    const fetchMock = stubFetch(chatApi({}, [question]));
+    signInAs('manager');
+    renderWidget(<ChatPanel opportunity={cardFixture()} />);
+    await screen.findByText('Qual o horário?');
+    fireEvent.click(screen.getByRole('button', { name: 'Responder' }));
+    expect(screen.getByLabelText('Respondendo a mensagem').textContent).toContain('Qual o horário?');
+    const box = screen.getByPlaceholderText('Mensagem...');
+    fireEvent.change(box, { target: { value: 'Às 19h' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(calls(fetchMock, 'POST', '/dialogs/31/messages')).toHaveLength(1));
+    expect(calls(fetchMock, 'POST', '/dialogs/31/messages')[0]?.body?.message_object).toEqual({
+      message: 'Às 19h',
+      parent_id: question.id,
+      timestamp: expect.any(Number),
+    });
+    await waitFor(() => expect(screen.queryByLabelText('Respondendo a mensagem')).toBeNull());
+  });
+
   it('CHAT-021 CHAT-027 a closed room offers Reabrir Sala and Mudar Canal; a card without rooms, Abrir Sala', async () => {
     stubFetch(
       chatApi({

@@ -73,6 +73,7 @@ export function ChatPanel({ opportunity }: CardChatProps) {
   const [panel, setPanel] = useState<Panel>(null);
   const [deleting, setDeleting] = useState<ChatMessage | null>(null);
   const [newest, setNewest] = useState<ChatMessage | undefined>();
+  const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const values = useMemo(() => variableValues(opportunity, user?.name ?? null), [opportunity, user]);
   const sendMessage = useSendMessageMutation(summary?.id ?? 0);
   const reopen = useReopenDialogMutation(opportunity.id);
@@ -98,7 +99,7 @@ export function ChatPanel({ opportunity }: CardChatProps) {
       <MessageArea
         opportunity={opportunity}
         polling={isOpen}
-        onDelete={setDeleting}
+        actions={{ onDelete: setDeleting, onReply: writable ? setReplyTo : undefined }}
         onNewestMessage={setNewest}
       />
       <div className={classes.dock}>
@@ -128,6 +129,8 @@ export function ChatPanel({ opportunity }: CardChatProps) {
         {writable && (
           <Composer
             send={send}
+            replyTo={replyTo}
+            onCancelReply={() => setReplyTo(null)}
             sending={sendMessage.isPending}
             values={values}
             mobile={mobile}

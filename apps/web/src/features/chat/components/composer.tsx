@@ -1,13 +1,35 @@
+import { ActionIcon, Group, Paper, Text } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import type { ChatMessage } from '@vendaval/core/schemas/chat';
 import { useRef, useState } from 'react';
 import { readAsDataUrl } from '../../../lib/data-url.ts';
 import { fillVariables, type VariableValues } from '../../../ui/template-send/template-variables.ts';
 import type { OutgoingMessage } from '../api/use-send-message-mutation.ts';
 import { sendFiles } from '../hooks/use-file-sender.ts';
 import { InputBar } from './input-bar.tsx';
+import { excerptOf } from './message-bubble.tsx';
 import { QuickAnswersPanel } from './quick-answers-panel.tsx';
+
+function ReplyBar({ message, onCancel }: { message: ChatMessage; onCancel: () => void }) {
+  return (
+    <Paper withBorder px="sm" py={4} mb={4} radius="sm" aria-label="Respondendo a mensagem">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text size="xs" c="dimmed" lineClamp={1}>
+          Respondendo: {excerptOf(message)}
+        </Text>
+        <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Cancelar resposta" onClick={onCancel}>
+          <IconX size={14} />
+        </ActionIcon>
+      </Group>
+    </Paper>
+  );
+}
 
 type Props = {
   send: (message: OutgoingMessage) => Promise<unknown>;
+  /** The message the next text answers (sent as parent_id). */
+  replyTo: ChatMessage | null;
+  onCancelReply: () => void;
   sending: boolean;
   values: VariableValues;
   mobile: boolean;
@@ -21,7 +43,8 @@ function slashFilter(text: string): string | null {
 }
 
 /** What the user writes in an open room: text, quick answers, files and audio. */
-export function Composer({ send, sending, values, mobile, quickAnswers, onQuickAnswers }: Props) {
+export function Composer(props: Props) {
+  const { send, replyTo, onCancelReply, sending, values, mobile, quickAnswers, onQuickAnswers } = props;
   const [text, setText] = useState('');
   const textarea = useRef<HTMLTextAreaElement>(null);
   const filter = slashFilter(text);
@@ -29,8 +52,11 @@ export function Composer({ send, sending, values, mobile, quickAnswers, onQuickA
     const message = text.trim();
     if (!message) return;
     // A failure keeps the text; the global error display tells why.
-    send({ message }).then(
-      () => setText(''),
+    send({ message, ...(replyTo ? { parent_id: replyTo.id } : {}) }).then(
+      () => {
+        setText('');
+        onCancelReply();
+      },
       () => {},
     );
   };
@@ -52,6 +78,7 @@ export function Composer({ send, sending, values, mobile, quickAnswers, onQuickA
           }}
         />
       )}
+      {replyTo && <ReplyBar message={replyTo} onCancel={onCancelReply} />}
       <InputBar
         text={text}
         onText={setText}

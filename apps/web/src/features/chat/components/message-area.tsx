@@ -3,13 +3,15 @@ import type { ChatMessage } from '@vendaval/core/schemas/chat';
 import type { Opportunity } from '@vendaval/core/schemas/opportunities';
 import { type UIEvent, useCallback, useRef, useState } from 'react';
 import classes from './chat.module.css';
+import type { MessageActions } from './message-bubble.tsx';
 import { RoomMessages } from './room-messages.tsx';
 
 type Props = {
   opportunity: Opportunity;
   /** The newest room is open: it is polled. */
   polling: boolean;
-  onDelete: (message: ChatMessage) => void;
+  /** Replies go only to the newest room. */
+  actions: MessageActions;
   onNewestMessage: (message: ChatMessage | undefined) => void;
 };
 
@@ -32,7 +34,7 @@ function useRoomPaging(roomCount: number) {
   return { ...state, more, exhausted };
 }
 
-export function MessageArea({ opportunity, polling, onDelete, onNewestMessage }: Props) {
+export function MessageArea({ opportunity, polling, actions, onNewestMessage }: Props) {
   const rooms = opportunity.dialogs;
   const paging = useRoomPaging(rooms.length);
   const nearTop = useRef(false);
@@ -69,7 +71,7 @@ export function MessageArea({ opportunity, polling, onDelete, onNewestMessage }:
               polling={index === 0 && polling}
               loadTick={index === shown.length - 1 ? paging.tick - paging.base : 0}
               onExhausted={paging.exhausted}
-              onDelete={onDelete}
+              actions={index === 0 ? actions : { onDelete: actions.onDelete }}
               onNewestMessage={index === 0 ? onNewestMessage : undefined}
               onHasMore={index === shown.length - 1 ? setOldestHasMore : undefined}
             />

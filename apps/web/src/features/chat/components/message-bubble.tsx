@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowBackUp, IconTrash } from '@tabler/icons-react';
 import { MESSAGES } from '@vendaval/core/messages';
 import type { ChatMessage } from '@vendaval/core/schemas/chat';
 import dayjs from 'dayjs';
@@ -58,10 +58,21 @@ function author(message: ChatMessage): string | null {
   return null;
 }
 
-type Props = { message: ChatMessage; onDelete: (message: ChatMessage) => void };
+/** What the user can do with a message; replying only where the user can write. */
+export type MessageActions = {
+  onDelete: (message: ChatMessage) => void;
+  onReply?: (message: ChatMessage) => void;
+};
+
+type Props = { message: ChatMessage; actions: MessageActions };
+
+/** The text a reply quotes: the message, or what its file is called. */
+export function excerptOf(message: Pick<ChatMessage, 'message' | 'file'>): string {
+  return message.message ?? message.file?.name ?? '';
+}
 
 /** One message: the contact's on the left, the attendants' and the bot's on the right. */
-export function MessageBubble({ message, onDelete }: Props) {
+export function MessageBubble({ message, actions }: Props) {
   const outgoing = message.sender !== 'contact';
   const name = author(message);
   return (
@@ -73,9 +84,21 @@ export function MessageBubble({ message, onDelete }: Props) {
           size="sm"
           aria-label="Excluir mensagem"
           className={classes.deleteAction}
-          onClick={() => onDelete(message)}
+          onClick={() => actions.onDelete(message)}
         >
           <IconTrash size={14} />
+        </ActionIcon>
+      )}
+      {actions.onReply && !message.is_deleted && (
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="sm"
+          aria-label="Responder"
+          className={classes.deleteAction}
+          onClick={() => actions.onReply?.(message)}
+        >
+          <IconArrowBackUp size={14} />
         </ActionIcon>
       )}
       <Paper

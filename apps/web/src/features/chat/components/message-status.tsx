@@ -14,6 +14,8 @@ export function MessageStatus({ status }: { status: Status }) {
     );
   }
   if (status === 'Delivered') return <IconCircleCheck size={14} aria-label="Entregue" role="img" />;
+  // A failed message shows its red error mark instead.
+  if (status === 'failed') return null;
   if (status === 'pending') return <IconClock size={14} aria-label="Enviando" role="img" />;
   return <IconCheck size={14} aria-label="Enviada" role="img" />;
 }

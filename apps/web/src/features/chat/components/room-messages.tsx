@@ -7,7 +7,7 @@ import { useMessagesHeadQuery } from '../api/use-messages-head-query.ts';
 import { useOlderMessagesQuery } from '../api/use-older-messages-query.ts';
 import { groupByDay, mergePages } from '../message-rules.ts';
 import classes from './chat.module.css';
-import { MessageBubble } from './message-bubble.tsx';
+import { type MessageActions, MessageBubble } from './message-bubble.tsx';
 
 type Room = Opportunity['dialogs'][number];
 
@@ -19,7 +19,7 @@ type Props = {
   /** Grows each time the user reaches the top; the oldest room shown answers it. */
   loadTick: number;
   onExhausted: () => void;
-  onDelete: (message: ChatMessage) => void;
+  actions: MessageActions;
   onNewestMessage?: (message: ChatMessage | undefined) => void;
   /** Told whether this room has older pages still to load. */
   onHasMore?: (more: boolean) => void;
@@ -51,7 +51,7 @@ function useRoomMessages(room: Room, polling: boolean, loadTick: number, onExhau
 
 /** One room: its header line, then its messages by day, oldest first (CHAT-001, CHAT-002). */
 export function RoomMessages(props: Props) {
-  const { room, opportunityId, polling, loadTick, onExhausted, onDelete, onNewestMessage, onHasMore } = props;
+  const { room, opportunityId, polling, loadTick, onExhausted, actions, onNewestMessage, onHasMore } = props;
   const { messages, hasMore, loading } = useRoomMessages(room, polling, loadTick, onExhausted);
   useEffect(() => onHasMore?.(hasMore), [hasMore, onHasMore]);
   const groups = useMemo(() => groupByDay(messages, (sentAt) => chatDayLabel(sentAt)), [messages]);
@@ -73,7 +73,7 @@ export function RoomMessages(props: Props) {
             {group.label}
           </Text>
           {group.messages.map((message) => (
-            <MessageBubble key={message.id} message={message} onDelete={onDelete} />
+            <MessageBubble key={message.id} message={message} actions={actions} />
           ))}
         </Stack>
       ))}
