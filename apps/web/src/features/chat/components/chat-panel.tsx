@@ -60,39 +60,51 @@ function useDropZone(enabled: boolean, onFiles: (files: File[]) => void) {
   };
 }
 
-/** The card's chat (chat.md §2): its rooms, and the bar to write, reopen or open one. */
-export function ChatPanel({ opportunity }: CardChatProps) {
+/** The card's newest room as the chat rules it: open or closed, and whether this user may write in it. */
+function useNewestRoom(opportunity: CardChatProps['opportunity']) {
   const role = useCurrentRole() ?? '';
   const { user } = useSession();
-  const mobile = useIsMobile();
   const summary = opportunity.dialogs[0] ?? null;
   const dialog = useDialogQuery(summary?.id ?? null).data;
   const isOpen = summary !== null && !(dialog ? dialog.closed_at : summary.closed_at);
   const owner = dialog?.user_id ?? summary?.user_id ?? null;
   const writable = isOpen && canWriteInRoom(role, user?.id ?? 0, { roomUserId: owner, isOpen });
+  return { summary, dialog, isOpen, writable };
+}
+
+function useReopen(opportunityId: number, dialogId: number | undefined, onTemplate: () => void) {
+  const reopen = useReopenDialogMutation(opportunityId);
+  const start = () => {
+    if (dialogId === undefined) return;
+    reopen.mutate(dialogId, {
+      onError: (error) => {
+        // A Business account cannot reopen a room after its window: a new one by template takes its place.
+        if (reopenFailure(error) === 'template') return onTemplate();
+        notifications.show({ color: 'red', ...TOASTS.roomNotReopened, autoClose: TOAST_DURATION.error });
+      },
+    });
+  };
+  return { start, pending: reopen.isPending };
+}
+
+/** The card's chat (chat.md §2): its rooms, and the bar to write, reopen or open one. */
+export function ChatPanel({ opportunity }: CardChatProps) {
+  const { user } = useSession();
+  const mobile = useIsMobile();
+  const { summary, dialog, isOpen, writable } = useNewestRoom(opportunity);
   const [panel, setPanel] = useState<Panel>(null);
   const [deleting, setDeleting] = useState<ChatMessage | null>(null);
   const [newest, setNewest] = useState<ChatMessage | undefined>();
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const values = useMemo(() => variableValues(opportunity, user?.name ?? null), [opportunity, user]);
   const sendMessage = useSendMessageMutation(summary?.id ?? 0);
-  const reopen = useReopenDialogMutation(opportunity.id);
+  const reopen = useReopen(opportunity.id, summary?.id, () =>
+    setPanel({ kind: 'open', roomBot: true, mode: 'template' }),
+  );
   const send = sendMessage.mutateAsync;
   const drop = useDropZone(writable, (files) => void sendFiles(files, send).catch(() => {}));
   useMicrophoneWarning();
   useMarkRead(isOpen ? dialog : undefined, newest);
-
-  const doReopen = () => {
-    if (!summary) return;
-    reopen.mutate(summary.id, {
-      onError: (error) => {
-        // A Business account cannot reopen a room after its window: a new one by template takes its place.
-        if (reopenFailure(error) === 'template')
-          return setPanel({ kind: 'open', roomBot: true, mode: 'template' });
-        notifications.show({ color: 'red', ...TOASTS.roomNotReopened, autoClose: TOAST_DURATION.error });
-      },
-    });
-  };
 
   return (
     <div className={classes.panel} {...drop.handlers}>
@@ -115,8 +127,8 @@ export function ChatPanel({ opportunity }: CardChatProps) {
         {!isOpen && panel?.kind !== 'open' && (
           <ClosedRoomBar
             hasRoom={summary !== null}
-            reopening={reopen.isPending}
-            onReopen={doReopen}
+            reopening={reopen.pending}
+            onReopen={reopen.start}
             onChangeChannel={() => setPanel({ kind: 'open' })}
             onOpen={() => setPanel({ kind: 'open' })}
           />
