@@ -143,6 +143,7 @@ export const MESSAGES = {
     'Tipo de arquivo não permitido: envie imagem, áudio, vídeo (mp4/3gp), PDF ou documento.',
   invalidBase64: 'Arquivo inválido: envie o conteúdo em base64.',
   messageNotDelivered: 'A mensagem não pôde ser entregue.',
+  channelUnavailable: 'Este canal ainda não está disponível neste servidor.',
   messageNotFound: 'Mensagem não encontrada.',
   emptyChatMessage: 'Digite uma mensagem ou anexe um arquivo.',
   voipNoCredentials: 'Usuário sem credenciais de VoIP neste workspace',

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@vendaval/core/messages';
 import { type ChannelAdapter, ChannelError, type ChannelRegistry } from './channel-adapter.ts';
 import { sandboxAdapter } from './sandbox.ts';
 
@@ -6,7 +7,7 @@ function unavailable(channel: ChannelAdapter['channel']): ChannelAdapter {
   return {
     channel,
     async send() {
-      throw new ChannelError(`Canal ${channel} indisponível neste servidor.`);
+      throw new ChannelError(MESSAGES.channelUnavailable);
     },
   };
 }

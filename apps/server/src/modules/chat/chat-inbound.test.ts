@@ -92,6 +92,18 @@ describe('receiveInbound: a contact writes', () => {
     expect(after?.unreadCount).toBe(2);
   });
 
+  it('CHAT-018 the same message delivered twice at once is stored once, in one room', async () => {
+    const phone = number();
+    const remoteId = nextRemoteId();
+    await Promise.all([
+      w.inbound(w.centro, { from: phone, remoteId, text: 'Duplicada' }),
+      w.inbound(w.centro, { from: phone, remoteId, text: 'Duplicada' }),
+    ]);
+    const rooms = await w.roomsOf(phone);
+    expect(rooms).toHaveLength(1);
+    expect(rooms[0]?.messages.filter((m) => m.sender === 'contact')).toHaveLength(1);
+  });
+
   it('CHAT-021 the next message of a known number goes to its open room, without a new greeting', async () => {
     const phone = number();
     await w.inbound(w.centro, { from: phone, text: 'Um' });

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { WorkspaceContext } from '../../infra/context.ts';
 import type { DbOrTx } from '../../infra/db.ts';
+import { preparedPerDb } from '../../infra/prepared.ts';
 import { bots } from '../bots/bots.tables.ts';
 import { opportunities as o } from '../opportunities/opportunities.tables.ts';
 import { users } from '../users/users.tables.ts';
@@ -17,6 +18,12 @@ const dialogScope = (scope: Scope) =>
   and(eq(d.platformId, scope.platformId), eq(d.workspaceId, scope.workspaceId));
 const messageScope = (scope: Scope) =>
   and(eq(m.platformId, scope.platformId), eq(m.workspaceId, scope.workspaceId));
+
+const placeholders = {
+  platformId: sql.placeholder('platformId'),
+  workspaceId: sql.placeholder('workspaceId'),
+  dialogId: sql.placeholder('dialogId'),
+};
 
 /** Serialises the inbound work of one number on one bot until the transaction ends (dedup, room opening). */
 export async function lockContactLine(tx: DbOrTx, botId: number, phone: string) {
@@ -125,9 +132,8 @@ export async function findMessageOfBot(db: DbOrTx, scope: Scope, botId: number, 
 
 // ---- what the API reads ---------------------------------------------------------------------------------
 
-/** A room with what its answer shows (bot, attendant, card) and the card's responsible for the access rule. */
-export async function findDialogView(db: DbOrTx, scope: Scope, id: number) {
-  const [row] = await db
+const dialogView = preparedPerDb((db: DbOrTx, _variant: 'one') =>
+  db
     .select({
       dialog: d,
       botName: bots.name,
@@ -138,7 +144,23 @@ export async function findDialogView(db: DbOrTx, scope: Scope, id: number) {
     .innerJoin(bots, and(eq(bots.platformId, d.platformId), eq(bots.id, d.botId)))
     .innerJoin(o, and(eq(o.platformId, d.platformId), eq(o.id, d.opportunityId)))
     .leftJoin(users, and(eq(users.platformId, d.platformId), eq(users.id, d.userId)))
-    .where(and(dialogScope(scope), eq(d.id, id)));
+    .where(
+      and(
+        eq(d.platformId, placeholders.platformId),
+        eq(d.workspaceId, placeholders.workspaceId),
+        eq(d.id, placeholders.dialogId),
+      ),
+    )
+    .prepare('chat_dialog_view'),
+);
+
+/** A room with what its answer shows (bot, attendant, card) and the card's responsible for the access rule. */
+export async function findDialogView(db: DbOrTx, scope: Scope, id: number) {
+  const [row] = await dialogView(db, 'one').execute({
+    platformId: scope.platformId,
+    workspaceId: scope.workspaceId,
+    dialogId: id,
+  });
   return row;
 }
 export type DialogView = NonNullable<Awaited<ReturnType<typeof findDialogView>>>;
@@ -206,10 +228,10 @@ const messageColumns = {
   parentUserName: parentAuthor.name,
 };
 
-/** Messages with their author and parent; `total` counts the rows the statement matches, before any limit. */
-function messagesWithParents(db: DbOrTx) {
+/** Messages with their author and parent, and `total`: what the caller counts (nothing by default). */
+function messagesWithParents(db: DbOrTx, total: SQL<number> = sql<number>`0`) {
   return db
-    .select({ ...messageColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...messageColumns, total: total.mapWith(Number) })
     .from(m)
     .leftJoin(author, and(eq(author.platformId, m.platformId), eq(author.id, m.userId)))
     .leftJoin(parent, and(eq(parent.platformId, m.platformId), eq(parent.id, m.parentId)))
@@ -221,19 +243,47 @@ function messagesWithParents(db: DbOrTx) {
 
 /**
  * A page of a room's messages, newest first, each with its author and the message it replies to, and the room's
- * total in the same statement (the hot poll path: the room index gives the order).
+ * total, in one statement (the hot poll path): the room index picks the page's ids, only those rows are joined,
+ * and the total is an index-only count.
  */
+const messagePage = preparedPerDb((db: DbOrTx, _variant: 'page') => {
+  const inRoom = and(
+    eq(m.platformId, placeholders.platformId),
+    eq(m.workspaceId, placeholders.workspaceId),
+    eq(m.dialogId, placeholders.dialogId),
+  );
+  const pageIds = db
+    .select({ id: m.id })
+    .from(m)
+    .where(inRoom)
+    .orderBy(desc(m.sentAt), desc(m.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  return messagesWithParents(db, sql<number>`(select count(*) from ${m} where ${inRoom})`)
+    .where(
+      and(
+        eq(m.platformId, placeholders.platformId),
+        eq(m.workspaceId, placeholders.workspaceId),
+        inArray(m.id, pageIds),
+      ),
+    )
+    .orderBy(desc(m.sentAt), desc(m.id))
+    .prepare('chat_message_page');
+});
+
 export async function listMessages(
   db: DbOrTx,
   scope: Scope,
   dialogId: number,
   page: { limit: number; offset: number },
 ) {
-  const rows = await messagesWithParents(db)
-    .where(and(messageScope(scope), eq(m.dialogId, dialogId)))
-    .orderBy(desc(m.sentAt), desc(m.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  const rows = await messagePage(db, 'page').execute({
+    platformId: scope.platformId,
+    workspaceId: scope.workspaceId,
+    dialogId,
+    limit: page.limit,
+    offset: page.offset,
+  });
   const total = rows[0]?.total ?? (page.offset > 0 ? await countMessages(db, scope, dialogId) : 0);
   return { rows, total };
 }

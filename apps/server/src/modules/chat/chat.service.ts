@@ -168,6 +168,7 @@ export async function openDialog(deps: ChatApiDeps, ctx: WorkspaceContext, body:
   const bot = await channelBot(deps.db, ctx, body.bot_id);
   const phone = await phoneOfCard(deps.db, ctx, card.contactId);
   if (!body.template) await ensureWabaWindow(deps.db, ctx, bot, phone);
+  const templateFiles = await filesOfTemplate(body.template);
   const { dialog, message } = await deps.db.transaction(async (tx) => {
     await q.lockCardRooms(tx, bot.id, card.id);
     await q.lockContactLine(tx, bot.id, phone);
@@ -191,10 +192,23 @@ export async function openDialog(deps: ChatApiDeps, ctx: WorkspaceContext, body:
   });
   await dispatch(deps, bot, dialog, message.id, {
     to: phone,
-    ...(text ? { text } : {}),
-    ...(body.template ? { template: body.template } : {}),
+    // A template goes as itself; the text is its rendering, kept for the room's record.
+    ...(body.template ? { template: body.template, templateFiles } : { text: text ?? '' }),
   });
   return getDialog(deps, ctx, dialog.id);
+}
+
+/** The files of a template's media parameters, checked like any file, in the order they appear. */
+async function filesOfTemplate(template: OpenDialogBody['template']): Promise<OutboundFile[]> {
+  const files: OutboundFile[] = [];
+  for (const component of template?.components ?? []) {
+    for (const parameter of component.parameters) {
+      if (!('file' in parameter)) continue;
+      const file = await incomingFile(parameter.file, 'template.components');
+      files.push({ name: file.name, mime: file.mime, bytes: file.bytes });
+    }
+  }
+  return files;
 }
 
 /** Closes an open room; a salesRep closes only their own. Logged in the card's history. */
@@ -321,8 +335,10 @@ async function insertUserMessage(
 }
 
 /** A file of a send: base64 decoded, at most 16 MB, its type read from the bytes. */
-async function incomingFile(file: NonNullable<SendMessageBody['message_object']['file']>) {
-  const field = 'message_object.file';
+async function incomingFile(
+  file: NonNullable<SendMessageBody['message_object']['file']>,
+  field = 'message_object.file',
+) {
   const bytes = decodeBase64File(file.base64File);
   if (!bytes) throw badRequest(MESSAGES.invalidBase64, field);
   const check = await checkFile(bytes);

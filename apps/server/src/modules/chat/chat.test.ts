@@ -125,6 +125,25 @@ describe('reading rooms', () => {
     expect((await w.call('gerente', 'GET', w.centro, `dialogs/${room.id}`)).statusCode).toBe(200);
   });
 
+  it('CHAT-097 closing, reopening or reading a room of another workspace answers 404 and changes nothing', async () => {
+    const card = await cardOf();
+    const room = await openRoom('atendente', card);
+    const reopen = { dialog_id: room.id, opportunity_id: card.id };
+    expect((await w.call('admin', 'POST', w.zonaNorte, `dialogs/${room.id}/close`)).statusCode).toBe(404);
+    expect((await w.call('admin', 'POST', w.zonaNorte, `dialogs/${room.id}/open`, reopen)).statusCode).toBe(
+      404,
+    );
+    expect((await w.call('admin', 'POST', w.zonaNorte, `dialogs/${room.id}/read`)).statusCode).toBe(404);
+    const foreignSend = await w.call('admin', 'POST', w.zonaNorte, `dialogs/${room.id}/messages`, {
+      dialog_id: room.id,
+      message_object: { message: 'Intrusa' },
+    });
+    expect(foreignSend.statusCode).toBe(404);
+    expect((await w.call('bruno', 'POST', w.centro, `dialogs/${room.id}/close`)).statusCode).toBe(404);
+    expect((await w.call('admin', 'GET', w.centro, `dialogs/${room.id}`)).json().data.closed_at).toBeNull();
+    expect((await messages(room.id)).pagination.total_count).toBe(1);
+  });
+
   it('OPP-138 the card lists its rooms newest first and says whether one is open, also in the list', async () => {
     const card = await cardOf();
     const first = await openRoom('atendente', card);
@@ -452,6 +471,19 @@ describe('DELETE /dialogs/:did/messages/:remoteId', () => {
     expect((await w.call('admin', 'DELETE', w.centro, `dialogs/${id}/messages/nada`)).statusCode).toBe(404);
   });
 
+  it('CHAT-022 a salesRep cannot delete in the room of another attendant', async () => {
+    const room = await openRoom('gerente', await cardOf());
+    const [first] = (await messages(room.id)).data;
+    const res = await w.call(
+      'atendente',
+      'DELETE',
+      w.centro,
+      `dialogs/${room.id}/messages/${first?.remote_id}`,
+    );
+    expect(res.statusCode).toBe(403);
+    expect((await messages(room.id)).data[0]?.is_deleted).toBe(false);
+  });
+
   it('CHAT-090 a message 48 hours old cannot be deleted', async () => {
     const room = await openRoom('atendente', await cardOf());
     const [first] = (await messages(room.id)).data;
@@ -540,6 +572,38 @@ describe('WhatsApp Business rooms', () => {
     const res = await send('atendente', room.id, { message: 'Respondendo a tempo' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'sent', remote_id: expect.stringMatching(/^wamid\.cloud-/) });
+  });
+
+  it('CHAT-047 CHAT-069 a template media header travels as a checked file; a disguised one is refused', async () => {
+    const withFile = (bytes: Buffer) => ({
+      name: 'promo',
+      language: 'pt_BR',
+      components: [
+        {
+          type: 'header',
+          parameters: [{ type: 'image', file: { name: 'promo.png', base64File: bytes.toString('base64') } }],
+        },
+        { type: 'body', parameters: [{ type: 'text', text: 'Maria' }] },
+      ],
+    });
+    const refused = await open('atendente', await cardOf(), {
+      bot_id: waBot,
+      message: 'Olá Maria',
+      template: withFile(Buffer.from('<html></html>')),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(MESSAGES.fileTypeNotAllowed);
+    await openRoom('atendente', await cardOf(), {
+      bot_id: waBot,
+      message: 'Olá Maria',
+      header: 'Promoção',
+      template: withFile(PNG),
+    });
+    expect(sent.at(-1)).not.toHaveProperty('text');
+    expect(sent.at(-1)).toMatchObject({
+      template: { name: 'promo' },
+      templateFiles: [{ name: 'promo.png', mime: 'image/png' }],
+    });
   });
 
   it('CHAT-089 a message in a WhatsApp Business room cannot be deleted', async () => {
