@@ -120,6 +120,17 @@ export const MESSAGES = {
   roomNotReopened: 'Ocorreu um erro ao reabrir a sala! Verifique se já não existe outra mais recente aberta.',
   roomOfAnotherUser: 'A sala atual pertence a outro atendente.',
   messageNotDeletable: 'Esta mensagem não pode ser excluída.',
+  roomOfAttendant: (name: string) => `Aviso: A sala atual pertence ao atendente ${name}`,
+  deleteMessageConfirm: 'Você deseja excluir essa mensagem?',
+  stickerUnsupported: 'Sticker ainda não suportado!',
+  videoUnsupported: 'Vídeo ainda não suportado! Baixe o arquivo para assistir.',
+  messageDeletedForAll: 'Mensagem deletada para todos!',
+  dropFiles: 'Arraste Imagen, vídeo, documento ou áudio aqui',
+  dropFilesHint: 'Tamanho máximo de cada arquivo de mídia: 16 MB',
+  noBots: 'Nenhum Bot encontrado :(',
+  noBotsHint: 'Você não possui nenhum Bot integrado ao QRCode.',
+  noQuickAnswers: 'Nenhuma mensagem rápida encontrada.',
+  closeRoomConfirm: 'Deseja realmente fechar a sala atual? O contato deixará de ser atendido nela.',
   roomAlreadyOpen: 'Já existe uma sala aberta desta oportunidade com este robô.',
   roomIsClosed: 'A sala está fechada: reabra-a para enviar mensagens.',
   roomAlreadyClosed: 'A sala já está fechada.',
@@ -364,6 +375,19 @@ export const TOASTS = {
   recordingDenied: {
     title: 'Permissão negada!',
     message: 'Por favor, permita o acesso ao microfone para gravar áudio!',
+  },
+  tooManyFiles: { title: 'Limite de arquivos!', message: 'Você só pode enviar até 15 arquivos por vez!' },
+  fileTooLarge: {
+    title: 'Arquivo muito grande!',
+    message: 'O arquivo excede o tamanho máximo de 16 MB e não foi enviado.',
+  },
+  templateFieldsRequired: {
+    title: 'Campos obrigatórios!',
+    message: 'Preencha todos os campos obrigatórios.',
+  },
+  variableMissing: {
+    title: 'Informação ausente!',
+    message: 'Oportunidade não possui a informação selecionada.',
   },
 } as const satisfies Record<string, Toast>;
 

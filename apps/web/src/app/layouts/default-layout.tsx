@@ -3,9 +3,11 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { OpportunityModalHost } from '../../features/opportunities/card-modal/opportunity-modal-host.tsx';
+import { CardChatContext } from '../../lib/card-chat.ts';
 import { useBrandGradient, usePlatform } from '../../lib/platform.ts';
 import { useRealtime } from '../../lib/realtime.ts';
 import { TenantLogo } from '../../ui/tenant-logo.tsx';
+import { CARD_CHAT_SLOTS } from '../card-chat-slots.tsx';
 import { useSkin } from '../skin.tsx';
 import classes from './default-layout.module.css';
 import { navColors, navColorVars } from './nav-colors.ts';
@@ -82,7 +84,9 @@ export function DefaultLayout() {
           <Outlet />
         </div>
       </AppShell.Main>
-      <OpportunityModalHost />
+      <CardChatContext value={CARD_CHAT_SLOTS}>
+        <OpportunityModalHost />
+      </CardChatContext>
     </AppShell>
   );
 }

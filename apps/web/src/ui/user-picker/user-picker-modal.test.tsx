@@ -53,7 +53,7 @@ afterEach(() => {
 });
 
 describe('Selecionar Colaborador', () => {
-  it('the tabs list the sales reps (tenant term) and the other collaborators at work, 100 at a time', async () => {
+  it('CHAT-073 CHAT-074 CHAT-078 CHAT-079 CHAT-081 CHAT-084 CHAT-085 CHAT-086 the tabs list the sales reps (tenant term) and the other collaborators at work, 100 at a time', async () => {
     const fetchMock = stubFetch(api());
     signInAs('manager');
     const onPick = vi.fn();
@@ -81,7 +81,7 @@ describe('Selecionar Colaborador', () => {
     expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
   });
 
-  it('an admin may pick another admin', async () => {
+  it('CHAT-080 an admin may pick another admin', async () => {
     stubFetch(api());
     signInAs('admin');
     renderWidget(<UserPickerModal opened onClose={() => {}} onPick={() => {}} />);
@@ -90,7 +90,7 @@ describe('Selecionar Colaborador', () => {
     expect(await modal.findByRole('button', { name: 'Adão Admin' })).toBeTruthy();
   });
 
-  it('the search waits 1 s and needs 3 letters; emptied, it lists everyone again', async () => {
+  it('CHAT-082 CHAT-083 the search waits 1 s and needs 3 letters; emptied, it lists everyone again', async () => {
     const fetchMock = stubFetch(api());
     signInAs('manager');
     renderWidget(<UserPickerModal opened onClose={() => {}} onPick={() => {}} />);
@@ -107,5 +107,26 @@ describe('Selecionar Colaborador', () => {
     await waitFor(() => expect(modal.queryByRole('button', { name: 'Bia Atendente' })).toBeNull());
     fireEvent.change(search, { target: { value: '' } });
     expect(await modal.findByRole('button', { name: 'Bia Atendente' }, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it('CHAT-075 CHAT-076 CHAT-077 Buscar, the empty states of a tab and of a search, and Cancelar', async () => {
+    stubFetch(workspaceApi({ 'GET /users': () => page([]) }));
+    signInAs('manager');
+    const onClose = vi.fn();
+    renderWidget(
+      <UserPickerModal opened onClose={onClose} onPick={() => {}} />,
+      platformFixture({ terms: { ...platformFixture().terms, sales_rep_term: 'Consultor' } }),
+    );
+    const modal = within(await screen.findByRole('dialog', { name: 'Selecionar Colaborador' }));
+    expect(await modal.findByText('Nenhum Consultor ativo nesse Workspace.')).toBeTruthy();
+    expect(modal.getByText(/primeiro acesso/)).toBeTruthy();
+    fireEvent.click(modal.getByRole('tab', { name: 'Colaboradores' }));
+    expect(await modal.findByText('Nenhum colaborador ativo nesse Workspace.')).toBeTruthy();
+    fireEvent.change(modal.getByRole('textbox', { name: /Buscar/ }), { target: { value: 'Zeca' } });
+    expect(
+      await modal.findByText('Nenhum colaborador encontrado para essa busca.', {}, { timeout: 3000 }),
+    ).toBeTruthy();
+    fireEvent.click(modal.getByRole('button', { name: 'Cancelar' }));
+    expect(onClose).toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import {
   Avatar,
+  Button,
   Group,
   Loader,
   Modal,
@@ -67,6 +68,27 @@ function MemberRow({ member, onPick }: { member: Member; onPick: () => void }) {
   );
 }
 
+/** 'Nenhum {term} ativo nesse Workspace.' with its hint, or the same for a search (chat.md §2). */
+function EmptyMembers({ term, search }: { term: string; search: string }) {
+  if (search) {
+    return (
+      <Text size="sm" c="dimmed" ta="center" py="md">
+        Nenhum {term} encontrado para essa busca.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={2} py="md" ta="center">
+      <Text size="sm" c="dimmed">
+        Nenhum {term} ativo nesse Workspace.
+      </Text>
+      <Text size="xs" c="dimmed">
+        Um usuário fica ativo depois do primeiro acesso à plataforma.
+      </Text>
+    </Stack>
+  );
+}
+
 function MemberList({
   workspaceId,
   tab,
@@ -79,6 +101,9 @@ function MemberList({
   onPick: (m: Member) => void;
 }) {
   const { members, loading } = useVisibleMembers(workspaceId, tab, search);
+  const roleLabel = useRoleLabel();
+  const main = usePlatform().flags.main_collaborator;
+  const term = tab === 'main' ? roleLabel(main) : 'colaborador';
   return (
     <ScrollArea h={320} type="auto">
       <Stack gap={2} pr="sm">
@@ -86,11 +111,7 @@ function MemberList({
           <MemberRow key={member.id} member={member} onPick={() => onPick(member)} />
         ))}
         {loading && <Loader size="sm" mx="auto" my="sm" aria-label="Carregando colaboradores" />}
-        {!loading && members.length === 0 && (
-          <Text size="sm" c="dimmed" ta="center" py="md">
-            Nenhum colaborador encontrado.
-          </Text>
-        )}
+        {!loading && members.length === 0 && <EmptyMembers term={term} search={search} />}
       </Stack>
     </ScrollArea>
   );
@@ -147,6 +168,11 @@ export function UserPickerModal({ opened, onClose, onPick, workspaceId }: UserPi
             onPick={pick}
           />
         )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+        </Group>
       </Stack>
     </Modal>
   );

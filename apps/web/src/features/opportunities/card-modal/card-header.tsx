@@ -24,6 +24,7 @@ import { toTelNumber, toWhatsappNumber } from '@vendaval/core/format';
 import type { Opportunity } from '@vendaval/core/schemas/opportunities';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useCardChatSlots } from '../../../lib/card-chat.ts';
 import { useSession } from '../../../lib/session.ts';
 import { copyToClipboard } from '../../../ui/copy/copy-to-clipboard.ts';
 import { useHasVoipCredentialsQuery } from '../../../ui/task-form/api/use-voip-credentials-query.ts';
@@ -179,6 +180,7 @@ type CardHeaderProps = {
 export function CardHeader(props: CardHeaderProps) {
   const { opportunity, name, editable, onRename, canTransfer, onTransfer } = props;
   const room = opportunity.dialogs[0];
+  const chat = useCardChatSlots();
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start" flex={1} miw={0}>
       <Avatar color="initials" name={name} radius="xl" size="lg" aria-hidden>
@@ -215,7 +217,8 @@ export function CardHeader(props: CardHeaderProps) {
             )}
           </Text>
         </Group>
-        {room && (
+        {chat && <chat.RoomStatus opportunity={opportunity} />}
+        {!chat && room && (
           <Text size="xs" c="dimmed">
             {room.bot_name ?? 'Robô'} · Sala: #{room.id} | Status: {room.closed_at ? 'Fechada' : 'Aberta'}
           </Text>

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TOAST_MS } from '@vendaval/core/constants';
 import type { Opportunity } from '@vendaval/core/schemas/opportunities';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CardChatContext, type CardChatSlots } from '../../../lib/card-chat.ts';
 import type { StubHandler } from '../../../testing/fetch-stub.ts';
 import { type DetailMode, OpportunityDetailModal } from './opportunity-detail-modal.tsx';
 import {
@@ -99,6 +100,33 @@ describe('card modal', () => {
     expect(requests(fetchMock, 'GET', `${BASE}/contacts/40/logs`)[0]?.query.get('limit')).toBe('100');
     fireEvent.click(modal.getByRole('tab', { name: 'Chat' }));
     expect(await modal.findByText(/As conversas deste card/)).toBeTruthy();
+  });
+
+  it('OPP-036 on a phone the card opens on the chat tab, which shows the chat the app composes in', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
+    const slots: CardChatSlots = {
+      Chat: ({ opportunity }) => <p>Chat do card #{opportunity.id}</p>,
+      RoomStatus: ({ opportunity }) => <p>Salas: {opportunity.dialogs.length}</p>,
+    };
+    stubFetch(api());
+    signIn('manager');
+    try {
+      renderInApp(
+        <CardChatContext value={slots}>
+          <OpportunityDetailModal request={{ id: 501 }} onClose={onClose} />
+        </CardChatContext>,
+      );
+      const modal = within(await dialog('Maria - Inglês'));
+      expect(modal.getByRole('tab', { name: 'Chat' }).getAttribute('aria-selected')).toBe('true');
+      expect(modal.getByText('Chat do card #501')).toBeTruthy();
+      expect(modal.getByText('Salas: 0')).toBeTruthy();
+    } finally {
+      window.matchMedia = original;
+    }
   });
 
   it('OPP-041 closes when the card cannot be fetched', async () => {

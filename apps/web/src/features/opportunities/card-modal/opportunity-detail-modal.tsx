@@ -92,7 +92,7 @@ function CardDetail({ opportunity, request, mode, onClose }: CardDetailProps) {
   const stages = useSortedStages();
   const omnichannel = mode === 'omnichannel';
   const visible = TABS.filter((t) => !omnichannel || OMNICHANNEL_TABS.includes(t.id));
-  const [tab, setTab] = useState<TabId>(request.tab ?? (omnichannel ? 'chat' : 'edit'));
+  const [tab, setTab] = useState<TabId>(request.tab ?? (omnichannel || mobile ? 'chat' : 'edit'));
   const [formTab, setFormTab] = useState<FormTab>('data');
   const form = useCardEditForm(opportunity);
   const { save, saving } = useSaveCard(opportunity, form, {
@@ -118,7 +118,7 @@ function CardDetail({ opportunity, request, mode, onClose }: CardDetailProps) {
   const panel = (id: TabId): ReactNode => {
     if (id === 'close')
       return <CloseTab opportunity={opportunity} onPress={flows.pressState} busy={flows.busy} />;
-    if (id === 'chat') return <ChatTab />;
+    if (id === 'chat') return <ChatTab opportunity={opportunity} />;
     if (id === 'phone') return <PhoneTab phone={opportunity.contact?.phone_number ?? null} />;
     if (id === 'history') {
       return opportunity.contact_id ? (

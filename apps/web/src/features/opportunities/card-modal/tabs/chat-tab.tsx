@@ -1,8 +1,12 @@
 import { Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconRobot } from '@tabler/icons-react';
+import type { Opportunity } from '@vendaval/core/schemas/opportunities';
+import { useCardChatSlots } from '../../../../lib/card-chat.ts';
 
-/** Where the card's chat will live; the chat feature fills it. */
-export function ChatTab() {
+/** The card's chat, as the app provides it; a placeholder where no chat is composed in. */
+export function ChatTab({ opportunity }: { opportunity: Opportunity }) {
+  const slots = useCardChatSlots();
+  if (slots) return <slots.Chat opportunity={opportunity} />;
   return (
     <Center mih={240}>
       <Stack align="center" gap="xs" maw={420} ta="center">

@@ -1,0 +1,13 @@
+/**
+ * Query keys of the chat. The workspace's event stream invalidates messagesKey on a new message, so the
+ * polled head and the older pages of a room both start with it.
+ */
+export const dialogKey = (workspaceId: number | null, dialogId: number) =>
+  [workspaceId, 'dialogs', dialogId] as const;
+export const messagesKey = (workspaceId: number | null, dialogId: number) =>
+  [...dialogKey(workspaceId, dialogId), 'messages'] as const;
+export const botsKey = (workspaceId: number | null) => [workspaceId, 'bots'] as const;
+export const templatesKey = (workspaceId: number | null, botId: number) =>
+  [...botsKey(workspaceId), botId, 'meta-templates'] as const;
+export const quickAnswersKey = (workspaceId: number | null) =>
+  [workspaceId, 'quick-answers', 'chat'] as const;
