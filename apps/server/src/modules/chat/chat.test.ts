@@ -259,7 +259,7 @@ describe('who writes where', () => {
 });
 
 describe('GET /dialogs/:did/messages', () => {
-  it('CHAT-008 CHAT-009 CHAT-014 newest first, 20 a page by default, with the total and the replied message', async () => {
+  it('CHAT-008 CHAT-009 CHAT-014 CHAT-096 newest first, 20 a page by default, with the total and the replied message', async () => {
     const room = await openRoom('atendente', await cardOf());
     for (let i = 1; i <= 21; i++) await send('atendente', room.id, { message: `Mensagem ${i}` });
     const page = await messages(room.id);
@@ -279,7 +279,7 @@ describe('GET /dialogs/:did/messages', () => {
 });
 
 describe('POST /dialogs/:did/messages', () => {
-  it('CHAT-028 CHAT-033 a file goes as base64 (data: URL too), is stored, and is read through a signed link', async () => {
+  it('CHAT-028 CHAT-033 CHAT-096 a file goes as base64 (data: URL too), is stored, and is read through a signed link', async () => {
     const room = await openRoom('atendente', await cardOf());
     const res = await send('atendente', room.id, {
       message: 'Segue a foto',

@@ -50,7 +50,7 @@ afterEach(() => {
 });
 
 describe('opening a room', () => {
-  it('CHAT-041 CHAT-042 CHAT-043 CHAT-045 CHAT-046 Iniciar conversa lists the bots; an empty message warns; the room opens with the first message', async () => {
+  it('CHAT-041 CHAT-042 CHAT-043 CHAT-045 CHAT-046 CHAT-103 Iniciar conversa lists the bots; an empty message warns for 2.5 s; the room opens with the first message', async () => {
     const fetchMock = stubFetch(chatApi());
     signInAs('salesRep');
     renderWidget(<ChatPanel opportunity={cardFixture({ dialogs: [] })} />);
@@ -62,6 +62,10 @@ describe('opening a room', () => {
     expect(panel.getByRole('radio', { name: 'Template' })).toBeTruthy();
     fireEvent.click(panel.getByRole('button', { name: 'Abrir Sala' }));
     await expectToast('Mensagem vazia!', 'Digite uma mensagem para abrir a sala!');
+    expect(vi.mocked(notifications.show).mock.calls.map(([t]) => [t.title, t.autoClose])).toContainEqual([
+      'Mensagem vazia!',
+      2500,
+    ]);
     expect(calls(fetchMock, 'POST', '/dialogs')).toHaveLength(0);
     fireEvent.change(panel.getByRole('textbox', { name: 'Mensagem' }), { target: { value: 'Olá, Maria!' } });
     fireEvent.click(panel.getByRole('checkbox', { name: 'Manter Bot na conversa' }));
@@ -161,7 +165,7 @@ describe('reopening a room', () => {
     });
   });
 
-  it('CHAT-049 a failed reopen shows Sala não reaberta!', async () => {
+  it('CHAT-049 CHAT-103 a failed reopen shows Sala não reaberta! for 3 s', async () => {
     stubFetch(
       chatApi({
         'POST /dialogs/31/open': () => ({
@@ -177,6 +181,10 @@ describe('reopening a room', () => {
       'Sala não reaberta!',
       'Ocorreu um erro ao reabrir a sala! Verifique se já não existe outra mais recente aberta.',
     );
+    expect(vi.mocked(notifications.show).mock.calls.map(([t]) => [t.title, t.autoClose])).toContainEqual([
+      'Sala não reaberta!',
+      3000,
+    ]);
   });
 
   it('CHAT-050 a WhatsApp Business refusal opens a new room by template instead', async () => {
