@@ -25,10 +25,17 @@ const NO_VALUES: VariableValues = {
 
 const AUDIENCE_DEBOUNCE_MS = 300;
 
-type Audience = { stages: string[]; users: string[]; start: string | null; end: string | null };
+type Audience = {
+  search: string;
+  stages: string[];
+  users: string[];
+  start: string | null;
+  end: string | null;
+};
 
 function toFilter(audience: Audience): AudienceFilter {
   return {
+    ...(audience.search.trim() ? { search: audience.search.trim() } : {}),
     ...(audience.stages.length ? { sales_stage_id: audience.stages.map(Number) } : {}),
     ...(audience.users.length ? { user_id: audience.users.map(Number) } : {}),
     ...(audience.start || audience.end ? { timestamp_attribute: 'created_at' as const } : {}),
@@ -42,6 +49,12 @@ function AudienceFields({ value, onChange }: { value: Audience; onChange: (next:
   const members = useWorkingMembersQuery();
   return (
     <>
+      <TextInput
+        label="Buscar"
+        placeholder="Nome, telefone ou e-mail"
+        value={value.search}
+        onChange={(e) => onChange({ ...value, search: e.currentTarget.value })}
+      />
       <MultiSelect
         label="Etapas"
         placeholder="Todas as etapas"
@@ -91,7 +104,13 @@ export function NewBatchModal({ opened, onClose }: { opened: boolean; onClose: (
   const template = templates.data?.find((t) => `${t.name}:${t.language}` === templateName) ?? null;
   const [composing, setComposing] = useState(false);
   const [assembled, setAssembled] = useState<AssembledTemplate | null>(null);
-  const [audience, setAudience] = useState<Audience>({ stages: [], users: [], start: null, end: null });
+  const [audience, setAudience] = useState<Audience>({
+    search: '',
+    stages: [],
+    users: [],
+    start: null,
+    end: null,
+  });
   const create = useCreateBatchMessageMutation();
   const filter = toFilter(audience);
 
