@@ -2,6 +2,7 @@ import { MESSAGES } from '@vendaval/core/messages';
 import type { BatchMessage, BatchMessageDetail } from '@vendaval/core/schemas/batch-messages';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChannelAdapter } from '../../infra/channels/channel-adapter.ts';
+import { insertBot, replaceTemplates } from '../bots/bots.queries.ts';
 import { type ChatWorld, chatWorld } from '../chat/chat.fixtures.ts';
 import type { Card, Person } from '../opportunities/opportunities.fixtures.ts';
 import { DEFAULT_PLATFORM_ID } from '../platform/platform.profiles.ts';
@@ -35,10 +36,14 @@ async function freshStage() {
   return stage.id;
 }
 
-async function cardIn(stageId: number, contact: Record<string, unknown> = {}): Promise<Card> {
+async function cardIn(
+  stageId: number,
+  contact: Record<string, unknown> = {},
+  owner: Person = 'atendente',
+): Promise<Card> {
   return w.create('gerente', w.centro, {
     sales_stage_id: stageId,
-    user_id: w.user.atendente,
+    user_id: w.user[owner],
     contact: { name: 'Maria Souza', phone_number: w.phone(), city_name: 'Campinas', ...contact },
   });
 }
@@ -145,6 +150,44 @@ describe('batch messages: creation and reading', () => {
   });
 });
 
+describe('batch messages: who reads what, and which templates', () => {
+  it('CHAT-101 a salesRep reads a batch with the recipients of their own cards only', async () => {
+    const stage = await freshStage();
+    const own = await cardIn(stage);
+    await cardIn(stage, {}, 'bruno');
+    const batch = await created(stage);
+    expect((await detail(batch.id, 'atendente')).recipients.map((r) => r.opportunity_id)).toEqual([own.id]);
+    expect((await detail(batch.id, 'gerente')).recipients).toHaveLength(2);
+  });
+
+  it('CHAT-101 a WhatsApp Business bot sends only approved templates', async () => {
+    const stage = await freshStage();
+    await cardIn(stage);
+    const scope = { platformId: DEFAULT_PLATFORM_ID, workspaceId: w.centro };
+    const cloud = await insertBot(w.t.database.db, scope, {
+      name: 'Oficial',
+      channel: 'whatsapp_cloud',
+      waPhoneNumberId: `pn-${w.phone()}`,
+      waAccessToken: 'token',
+    });
+    const body = { type: 'BODY' as const, text: 'Olá {{1}}' };
+    await replaceTemplates(w.t.database.db, scope, cloud.id, [
+      {
+        name: 'boas_vindas',
+        language: 'pt_BR',
+        status: 'PENDING',
+        category: 'MARKETING',
+        components: [body],
+      },
+    ]);
+    const refused = await create('gerente', stage, { bot_id: cloud.id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(MESSAGES.batchTemplateNotApproved);
+    const unknown = await create('gerente', stage, { template: { ...template, name: 'nao_existe' } });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
 describe('batch messages: the job', () => {
   it('CHAT-063 CHAT-101 the job sends to every recipient in their card room, with the placeholders filled and the history entry written', async () => {
     const stage = await freshStage();
@@ -217,60 +260,65 @@ describe('batch messages: the job', () => {
 });
 
 describe('batch messages: pause, resume, cancel', () => {
-  /** Holds every send until released, so the batch can be paused or cancelled mid-way. */
+  /** Holds every send until released, so the batch can be paused or cancelled mid-way; `reached` once one waits. */
   function gate() {
     let release = () => {};
+    let arrived = () => {};
     const opened = new Promise<void>((resolve) => {
       release = resolve;
+    });
+    const reached = new Promise<void>((resolve) => {
+      arrived = resolve;
     });
     w.t.app.deps.channels.sandbox = {
       ...realSandbox,
       send: async (b, message) => {
+        arrived();
         await opened;
         return realSandbox.send(b, message);
       },
     };
-    return release;
+    return { release, reached };
   }
 
   it('CHAT-102 pause stops after the current small batch; resume sends the rest', async () => {
     const stage = await freshStage();
-    const cards = [];
-    for (let i = 0; i < 22; i++) cards.push(await cardIn(stage));
-    const release = gate();
+    for (let i = 0; i < 22; i++) await cardIn(stage);
+    const { release, reached } = gate();
     const batch = await created(stage);
+    // The job has claimed its first small batch (20) and waits on the channel.
+    await reached;
     const paused = await w.call('gerente', 'POST', w.centro, `batch-messages/${batch.id}/pause`);
     expect(paused.statusCode, paused.body).toBe(200);
     expect(paused.json().status).toBe('paused');
     release();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const halfway = await detail(batch.id);
-    expect(halfway.status).toBe('paused');
-    expect(halfway.sent).toBeLessThanOrEqual(20);
-    expect(halfway.recipients.filter((r) => r.status === 'pending').length).toBeGreaterThanOrEqual(2);
+    expect(halfway).toMatchObject({ status: 'paused', sent: 20 });
+    expect(halfway.recipients.filter((r) => r.status === 'pending')).toHaveLength(2);
     expect(
       (await w.call('atendente', 'POST', w.centro, `batch-messages/${batch.id}/resume`)).statusCode,
     ).toBe(403);
     const resumed = await w.call('gerente', 'POST', w.centro, `batch-messages/${batch.id}/resume`);
     expect(resumed.statusCode, resumed.body).toBe(200);
-    const done = await settled(batch.id);
-    expect(done).toMatchObject({ status: 'completed', sent: 22 });
+    expect(await settled(batch.id)).toMatchObject({ status: 'completed', sent: 22 });
   });
 
   it('CHAT-102 cancel marks the recipients left cancelled; a finished batch cannot be paused, resumed or cancelled', async () => {
     const stage = await freshStage();
-    for (let i = 0; i < 3; i++) await cardIn(stage);
-    const release = gate();
+    for (let i = 0; i < 22; i++) await cardIn(stage);
+    const { release, reached } = gate();
     const batch = await created(stage);
-    await w.call('gerente', 'POST', w.centro, `batch-messages/${batch.id}/pause`);
+    await reached;
     const cancelled = await w.call('gerente', 'POST', w.centro, `batch-messages/${batch.id}/cancel`);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().status).toBe('cancelled');
     release();
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const read = await detail(batch.id);
-    expect(read.status).toBe('cancelled');
-    expect(read.recipients.every((r) => r.status !== 'pending')).toBe(true);
+    // The small batch already handed to the channel goes out; nothing after it.
+    expect(read).toMatchObject({ status: 'cancelled', sent: 20 });
+    expect(read.recipients.filter((r) => r.status === 'cancelled')).toHaveLength(2);
     for (const action of ['pause', 'resume', 'cancel']) {
       const res = await w.call('gerente', 'POST', w.centro, `batch-messages/${batch.id}/${action}`);
       expect(res.statusCode, action).toBe(400);
