@@ -25,6 +25,7 @@ import {
   type BatchRoom,
   checkBatchTemplate,
   dispatchBatchMessage,
+  failBatchMessage,
   findBatchMessage,
   storeBatchMessage,
 } from '../chat/chat.service.ts';
@@ -380,7 +381,10 @@ async function finishRecipient(deps: BatchDeps, scope: Scope, batch: q.BatchRow,
       return;
     }
     const error = outcome?.status === 'failed' ? outcome.errorMessage : MESSAGES.batchSendInterrupted;
-    await q.moveRecipient(tx, scope, recipient.id, 'sending', { status: 'failed', error });
+    const moved = await q.moveRecipient(tx, scope, recipient.id, 'sending', { status: 'failed', error });
+    if (moved && recipient.messageId !== null) {
+      await failBatchMessage(tx, deps.events, scope, recipient.messageId, MESSAGES.batchSendInterrupted);
+    }
   });
 }
 

@@ -1,12 +1,16 @@
 import { MESSAGES } from '@vendaval/core/messages';
 import type { BatchMessage, BatchMessageDetail } from '@vendaval/core/schemas/batch-messages';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChannelAdapter } from '../../infra/channels/channel-adapter.ts';
 import { insertBot, replaceTemplates } from '../bots/bots.queries.ts';
 import { type ChatWorld, chatWorld } from '../chat/chat.fixtures.ts';
+import { chatMessages } from '../chat/chat.tables.ts';
+import { historyLogs } from '../history/history.tables.ts';
 import type { Card, Person } from '../opportunities/opportunities.fixtures.ts';
 import { DEFAULT_PLATFORM_ID } from '../platform/platform.profiles.ts';
 import { type BatchDeps, runBatchJob } from './batch-messages.service.ts';
+import { batchMessageRecipients, batchMessages } from './batch-messages.tables.ts';
 
 let w: ChatWorld;
 let bot: number;
@@ -256,6 +260,59 @@ describe('batch messages: the job', () => {
       1,
     );
     expect(await detail(batch.id)).toMatchObject({ sent: 1, status: 'completed' });
+  });
+});
+
+describe('batch messages: a run interrupted mid-send', () => {
+  const scope = () => ({ platformId: DEFAULT_PLATFORM_ID, workspaceId: w.centro });
+
+  /** Puts a sent recipient back as a crash between the channel call and the bookkeeping would leave it. */
+  async function interrupt(batchId: number, opportunityId: number, message: 'sent' | 'pending') {
+    const { db } = w.t.database;
+    const [row] = await db
+      .update(batchMessageRecipients)
+      .set({ status: 'sending', sentAt: null, remoteId: null, claimedAt: new Date(Date.now() - 60 * 60_000) })
+      .where(eq(batchMessageRecipients.batchId, batchId))
+      .returning();
+    await db.update(batchMessages).set({ status: 'running' }).where(eq(batchMessages.id, batchId));
+    await db
+      .delete(historyLogs)
+      .where(and(eq(historyLogs.opportunityId, opportunityId), eq(historyLogs.type, 'BatchMessageReply')));
+    if (message === 'pending' && row?.messageId) {
+      await db
+        .update(chatMessages)
+        .set({ status: 'pending', remoteId: null })
+        .where(eq(chatMessages.id, row.messageId));
+    }
+  }
+
+  it('CHAT-101 a recipient whose message the channel took is finished as sent, without sending again', async () => {
+    const stage = await freshStage();
+    const card = await cardIn(stage);
+    const batch = await settled((await created(stage)).id);
+    await interrupt(batch.id, card.id, 'sent');
+    await runBatchJob(jobDeps(), { batchId: batch.id, ...scope() });
+    const rooms = await w.roomsOf(await phoneOf(card));
+    expect(rooms.flatMap((r) => r.messages)).toHaveLength(1);
+    expect((await w.history(w.centro, card.id)).filter((e) => e.type === 'BatchMessageReply')).toHaveLength(
+      1,
+    );
+    expect(await detail(batch.id)).toMatchObject({ status: 'completed', sent: 1 });
+  });
+
+  it('CHAT-101 a recipient interrupted before the channel answered is marked failed, never sent twice', async () => {
+    const stage = await freshStage();
+    const card = await cardIn(stage);
+    const batch = await settled((await created(stage)).id);
+    await interrupt(batch.id, card.id, 'pending');
+    await runBatchJob(jobDeps(), { batchId: batch.id, ...scope() });
+    const messages = (await w.roomsOf(await phoneOf(card))).flatMap((r) => r.messages);
+    expect(messages.map((m) => [m.status, m.errorMessage])).toEqual([
+      ['failed', MESSAGES.batchSendInterrupted],
+    ]);
+    const read = await detail(batch.id);
+    expect(read).toMatchObject({ status: 'completed', sent: 0, failed: 1 });
+    expect(read.recipients[0]?.error).toBe(MESSAGES.batchSendInterrupted);
   });
 });
 

@@ -533,6 +533,21 @@ export async function checkBatchTemplate(template: NonNullable<OpenDialogBody['t
 /** A message by id (its status and channel id), for a batch that resumes after an interruption. */
 export const findBatchMessage = (db: DbOrTx, scope: q.Scope, id: number) => q.findMessageView(db, scope, id);
 
+/** A batch message left pending by an interrupted run, which will not be sent again, shows as failed. */
+export async function failBatchMessage(
+  tx: DbOrTx,
+  events: Events,
+  scope: q.Scope,
+  id: number,
+  reason: string,
+) {
+  const view = await q.findMessageView(tx, scope, id);
+  if (view?.message.status !== 'pending') return;
+  const row = await q.updateMessage(tx, scope, id, { status: 'failed', errorMessage: reason });
+  const dialog = row && (await q.findDialog(tx, scope, row.dialogId));
+  if (dialog) await publishChat(tx, events, scope, 'message.updated', dialog, { message_id: id });
+}
+
 // ---- the customer simulator (sandbox channel) --------------------------------------------------------
 
 type SandboxDeps = Pick<ChatApiDeps, 'db' | 'events' | 'mac'>;
