@@ -30,6 +30,7 @@ import { localDiskStorage, type Storage } from './infra/storage.ts';
 import { startTableUpkeep } from './infra/table-upkeep.ts';
 import type { TokenSigner } from './infra/tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { batchMessageRoutes } from './modules/batch-messages/batch-messages.routes.ts';
 import { botRoutes } from './modules/bots/bots.routes.ts';
 import { whatsappWebhookRoutes } from './modules/bots/whatsapp-webhook.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -198,6 +199,7 @@ export async function buildApp(given: AppDeps, options: { logger?: FastifyServer
       await api.register(realtimeRoutes);
       await api.register(omnichannelRoutes);
       await api.register(simulatorRoutes);
+      await api.register(batchMessageRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -23,6 +23,8 @@ export interface Config {
   webhooksAllowPrivate: boolean;
   /** First retry delay of a failed webhook delivery; each later one doubles. */
   webhookRetryDelaySeconds: number;
+  /** The pause between the small batches a batch message is sent in. */
+  batchStepPauseMs: number;
   /** Sign-in attempts allowed per address and login every 5 minutes. */
   loginAttemptsPerWindow: number;
   /** The Graph API the WhatsApp Cloud API bots talk to (a version path included). */
@@ -52,6 +54,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginAttemptsPerWindow: Number(env.LOGIN_ATTEMPTS_PER_WINDOW ?? 10),
     webhooksAllowPrivate: bool(env.WEBHOOKS_ALLOW_PRIVATE, false),
     webhookRetryDelaySeconds: Number(env.WEBHOOK_RETRY_DELAY_SECONDS ?? 30),
+    batchStepPauseMs: Number(env.BATCH_STEP_PAUSE_MS ?? 1000),
     whatsappApiBaseUrl: (env.WHATSAPP_API_BASE_URL || 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
     realtimeHeartbeatSeconds: Number(env.REALTIME_HEARTBEAT_SECONDS ?? 25),
   };

@@ -170,3 +170,8 @@ export function canManageWebhooks(role: string): boolean {
 export function canUseSimulator(role: string): boolean {
   return isAdminRole(role) || isManagingRole(role);
 }
+
+/** Create, pause, resume and cancel batch messages ('Disparo em massa'): admin and managing roles. */
+export function canManageBatchMessages(role: string): boolean {
+  return isAdminRole(role) || isManagingRole(role);
+}

@@ -1,4 +1,9 @@
-import { canManageLists, canManageStages, canUseSimulator } from '@vendaval/core/permissions';
+import {
+  canManageBatchMessages,
+  canManageLists,
+  canManageStages,
+  canUseSimulator,
+} from '@vendaval/core/permissions';
 import { Navigate, type RouteObject } from 'react-router';
 import { AppErrorPage } from '../features/errors/app-error-page.tsx';
 import { usePlatform } from '../lib/platform.ts';
@@ -110,6 +115,19 @@ export const routes: RouteObject[] = [
                     handle: handle('Simulador de cliente'),
                     lazy: async () => ({
                       Component: (await import('../features/simulator/simulator-page.tsx')).SimulatorPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                element: <RequireRole allowed={canManageBatchMessages} />,
+                children: [
+                  {
+                    path: 'batch-message',
+                    handle: handle('Disparo em massa'),
+                    lazy: async () => ({
+                      Component: (await import('../features/batch-messages/batch-messages-page.tsx'))
+                        .BatchMessagesPage,
                     }),
                   },
                 ],

@@ -458,6 +458,96 @@ export async function dialogsOfCard(db: DbOrTx, scope: q.Scope, opportunityId: n
 export const cardsWithOpenRoom = (db: DbOrTx, scope: q.Scope, opportunityIds: number[]) =>
   q.cardsWithOpenRoom(db, scope, opportunityIds);
 
+// ---- batch messaging ----------------------------------------------------------------------------------
+
+/** The room a batch message was stored in. */
+export type BatchRoom = q.DialogRow;
+
+export interface BatchRoomMessage {
+  opportunityId: number;
+  phone: string;
+  /** Who sent the batch: the message is theirs, and so is a room the batch opens. */
+  userId: number | null;
+  text: string;
+  header: string | null;
+  footer: string | null;
+}
+
+/**
+ * Stores a batch's message in the card's room on the bot, opening one when the number has none open there, inside
+ * the caller's transaction; the caller hands it to the channel with `dispatchBatchMessage` once committed.
+ */
+export async function storeBatchMessage(
+  tx: DbOrTx,
+  events: Events,
+  scope: q.Scope,
+  bot: ChannelBot,
+  input: BatchRoomMessage,
+) {
+  await q.lockCardRooms(tx, bot.id, input.opportunityId);
+  await q.lockContactLine(tx, bot.id, input.phone);
+  const dialog =
+    (await q.findOpenDialogOfLine(tx, scope, bot.id, input.phone)) ??
+    (await q.insertDialog(tx, scope, {
+      opportunityId: input.opportunityId,
+      botId: bot.id,
+      userId: input.userId,
+      phoneNumber: input.phone,
+      mediaType: MEDIA_TYPE_OF_CHANNEL[bot.channel],
+      keepBotOnDialog: false,
+    }));
+  const message = await q.insertMessage(tx, scope, {
+    dialogId: dialog.id,
+    sender: 'user',
+    userId: input.userId,
+    status: 'pending',
+    sentAt: new Date(),
+    message: input.text,
+    header: input.header,
+    footer: input.footer,
+  });
+  if (!message) throw new Error('message insert returned nothing');
+  await q.noteOutbound(tx, scope, dialog.id, message.sentAt);
+  await publishChat(tx, events, scope, 'message.created', dialog, { message_id: message.id });
+  await publishChat(tx, events, scope, 'dialog.updated', dialog);
+  return { dialog, message };
+}
+
+/** Sends a stored batch message's template; the row ends 'sent' with the channel's id, or 'failed' with why. */
+export async function dispatchBatchMessage(
+  deps: Pick<ChatApiDeps, 'db' | 'events' | 'channels'>,
+  bot: ChannelBot,
+  dialog: q.DialogRow,
+  messageId: number,
+  template: NonNullable<OpenDialogBody['template']>,
+) {
+  const templateFiles = await filesOfTemplate(template);
+  return dispatch(deps, bot, dialog, messageId, { to: dialog.phoneNumber, template, templateFiles });
+}
+
+/** A batch's template files are checked like any file when the batch is created (400 naming the field). */
+export async function checkBatchTemplate(template: NonNullable<OpenDialogBody['template']>) {
+  await filesOfTemplate(template);
+}
+
+/** A message by id (its status and channel id), for a batch that resumes after an interruption. */
+export const findBatchMessage = (db: DbOrTx, scope: q.Scope, id: number) => q.findMessageView(db, scope, id);
+
+/** A batch message left pending by an interrupted run, which will not be sent again, shows as failed. */
+export async function failBatchMessage(
+  tx: DbOrTx,
+  events: Events,
+  scope: q.Scope,
+  id: number,
+  reason: string,
+) {
+  const view = await q.findMessageView(tx, scope, id);
+  if (view?.message.status !== 'pending') return;
+  const row = await q.updateMessage(tx, scope, id, { status: 'failed', errorMessage: reason });
+  const dialog = row && (await q.findDialog(tx, scope, row.dialogId));
+  if (dialog) await publishChat(tx, events, scope, 'message.updated', dialog, { message_id: id });
+}
+
 // ---- the customer simulator (sandbox channel) --------------------------------------------------------
 
 type SandboxDeps = Pick<ChatApiDeps, 'db' | 'events' | 'mac'>;

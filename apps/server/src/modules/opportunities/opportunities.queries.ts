@@ -259,6 +259,61 @@ export async function listOpportunities(
 }
 export type ListRow = Awaited<ReturnType<typeof listOpportunities>>['rows'][number];
 
+// ---- batch messaging ------------------------------------------------------------------------------
+
+const campaignOfCard = and(
+  eq(campaigns.id, o.campaignId),
+  eq(campaigns.platformId, o.platformId),
+  eq(campaigns.workspaceId, o.workspaceId),
+);
+
+/** A card with a phone and not black-listed: what a batch message may reach. */
+const reachable = and(filled(contacts.phoneNumber), eq(contacts.isBlacklisted, false));
+
+/**
+ * The cards a batch reaches under the list's filters: one per phone (the most recently changed card of each),
+ * with a phone, not black-listed. At most `limit` rows.
+ */
+export function listAudience(db: DbOrTx, scope: Scope, filter: ListFilter, limit: number) {
+  return db
+    .selectDistinctOn([contacts.phoneNumber], {
+      opportunityId: o.id,
+      userId: o.userId,
+      phoneNumber: sql<string>`${contacts.phoneNumber}`,
+    })
+    .from(o)
+    .innerJoin(contacts, contactOfCard)
+    .where(and(filterWhere(scope, filter), reachable))
+    .orderBy(contacts.phoneNumber, desc(o.updatedAt), desc(o.id))
+    .limit(limit);
+}
+
+/** What the batch placeholders read of these cards at send time, and whether each may still be reached. */
+export function listBatchCards(db: DbOrTx, scope: Scope, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: o.id,
+      contactId: o.contactId,
+      price: o.price,
+      userName: users.name,
+      contactName: contacts.name,
+      cityName: contacts.cityName,
+      phoneNumber: contacts.phoneNumber,
+      isBlacklisted: contacts.isBlacklisted,
+      productName: products.name,
+      productPrice: products.price,
+      campaignName: campaigns.name,
+    })
+    .from(o)
+    .leftJoin(users, userOfCard)
+    .leftJoin(contacts, contactOfCard)
+    .leftJoin(products, productOfCard)
+    .leftJoin(campaigns, campaignOfCard)
+    .where(and(inScope(scope), inArray(o.id, ids)));
+}
+export type BatchCardRow = Awaited<ReturnType<typeof listBatchCards>>[number];
+
 /** Count and price total per stage under the list's filters. */
 export function summarizeByStage(db: DbOrTx, scope: Scope, filter: ListFilter) {
   return readsDayTotals(filter)

@@ -90,6 +90,18 @@ export async function listOpportunities(db: Db, ctx: WorkspaceContext, query: Op
   );
 }
 
+/** The cards a batch message reaches under a list filter (see `listAudience`); a salesRep's only their own. */
+export function batchAudience(db: DbOrTx, ctx: WorkspaceContext, filter: OpportunityFilter, limit: number) {
+  return q.listAudience(db, ctx, visibleTo(ctx, filter), limit);
+}
+
+export type BatchCard = q.BatchCardRow;
+
+/** The cards of a batch's recipients with what its placeholders read, by id. */
+export async function batchCards(db: DbOrTx, scope: Scope, ids: number[]) {
+  return new Map((await q.listBatchCards(db, scope, ids)).map((row) => [row.id, row]));
+}
+
 export async function summarizeOpportunities(
   db: Db,
   ctx: WorkspaceContext,

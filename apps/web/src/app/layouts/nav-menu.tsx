@@ -10,11 +10,18 @@ import {
   IconListDetails,
   IconLogout,
   IconMessages,
+  IconSend,
   IconTimeline,
   IconUsers,
   IconX,
 } from '@tabler/icons-react';
-import { canEditLists, canManageMembers, canManageStages, canUseSimulator } from '@vendaval/core/permissions';
+import {
+  canEditLists,
+  canManageBatchMessages,
+  canManageMembers,
+  canManageStages,
+  canUseSimulator,
+} from '@vendaval/core/permissions';
 import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher.tsx';
 import { useCurrentRole } from '../../lib/current-workspace.ts';
 import { TenantLogo } from '../../ui/tenant-logo.tsx';
@@ -78,6 +85,9 @@ export function NavMenu({ compact, tone, onToggle, onClose }: NavMenuProps) {
       )}
       {role && canManageStages(role) && (
         <NavItem to="/pipeline-management" label="Etapas do funil" icon={IconTimeline} compact={compact} />
+      )}
+      {role && canManageBatchMessages(role) && (
+        <NavItem to="/batch-message" label="Disparo em massa" icon={IconSend} compact={compact} />
       )}
       {role && canUseSimulator(role) && (
         <NavItem

@@ -1,0 +1,164 @@
+import type { BatchMessageStatus, BatchRecipientStatus } from '@vendaval/core/schemas/batch-messages';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { WorkspaceContext } from '../../infra/context.ts';
+import type { DbOrTx } from '../../infra/db.ts';
+import { bots } from '../bots/bots.tables.ts';
+import { batchMessages as b, batchMessageRecipients as r } from './batch-messages.tables.ts';
+
+type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
+export type BatchRow = typeof b.$inferSelect;
+export type BatchInsert = Omit<typeof b.$inferInsert, 'id' | 'platformId' | 'workspaceId'>;
+export type RecipientRow = typeof r.$inferSelect;
+export type RecipientInsert = Omit<typeof r.$inferInsert, 'id' | 'platformId' | 'workspaceId' | 'batchId'>;
+export type RecipientPatch = Partial<Omit<RecipientInsert, 'opportunityId' | 'phoneNumber'>>;
+
+/** Rows per insert statement: PostgreSQL takes at most 65,535 parameters in one. */
+const INSERT_CHUNK = 1000;
+
+const batchInScope = (scope: Scope, id: number) =>
+  and(eq(b.platformId, scope.platformId), eq(b.workspaceId, scope.workspaceId), eq(b.id, id));
+
+const recipientsOf = (scope: Scope, batchId: number) =>
+  and(eq(r.platformId, scope.platformId), eq(r.workspaceId, scope.workspaceId), eq(r.batchId, batchId));
+
+const botOfBatch = and(eq(bots.id, b.botId), eq(bots.platformId, b.platformId));
+
+export async function insertBatch(db: DbOrTx, scope: Scope, values: BatchInsert) {
+  const [row] = await db
+    .insert(b)
+    .values({ ...values, platformId: scope.platformId, workspaceId: scope.workspaceId })
+    .returning();
+  if (!row) throw new Error('batch insert returned nothing');
+  return row;
+}
+
+export async function insertRecipients(db: DbOrTx, scope: Scope, batchId: number, rows: RecipientInsert[]) {
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await db
+      .insert(r)
+      .values(
+        rows
+          .slice(start, start + INSERT_CHUNK)
+          .map((row) => ({ ...row, platformId: scope.platformId, workspaceId: scope.workspaceId, batchId })),
+      );
+  }
+}
+
+export async function listBatches(db: DbOrTx, scope: Scope, page: { limit: number; offset: number }) {
+  const where = and(eq(b.platformId, scope.platformId), eq(b.workspaceId, scope.workspaceId));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ batch: b, botName: bots.name })
+      .from(b)
+      .leftJoin(bots, botOfBatch)
+      .where(where)
+      .orderBy(desc(b.createdAt), desc(b.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(b).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** One batch of the workspace with its bot's name. */
+export async function findBatchView(db: DbOrTx, scope: Scope, id: number) {
+  const [row] = await db
+    .select({ batch: b, botName: bots.name })
+    .from(b)
+    .leftJoin(bots, botOfBatch)
+    .where(batchInScope(scope, id));
+  return row;
+}
+export type BatchView = NonNullable<Awaited<ReturnType<typeof findBatchView>>>;
+
+/** One batch; with `lock`, held until the transaction ends (one small batch of sends at a time). */
+export async function findBatch(db: DbOrTx, scope: Scope, id: number, options: { lock?: boolean } = {}) {
+  const query = db.select().from(b).where(batchInScope(scope, id)).limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export function listRecipients(db: DbOrTx, scope: Scope, batchId: number, ownerId?: number) {
+  return db
+    .select()
+    .from(r)
+    .where(and(recipientsOf(scope, batchId), ownerId === undefined ? undefined : eq(r.cardUserId, ownerId)))
+    .orderBy(asc(r.id))
+    .limit(500);
+}
+
+/** The next recipients to work on, in order: those left waiting, and those interrupted between store and send. */
+export function nextRecipients(db: DbOrTx, scope: Scope, batchId: number, limit: number) {
+  return db
+    .select()
+    .from(r)
+    .where(and(recipientsOf(scope, batchId), inArray(r.status, ['pending', 'sending'])))
+    .orderBy(asc(r.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** Moves a recipient on only from the status it is expected in: a second delivery of the job changes nothing. */
+export async function moveRecipient(
+  db: DbOrTx,
+  scope: Scope,
+  id: number,
+  from: BatchRecipientStatus,
+  patch: RecipientPatch,
+) {
+  const [row] = await db
+    .update(r)
+    .set(patch)
+    .where(
+      and(
+        eq(r.platformId, scope.platformId),
+        eq(r.workspaceId, scope.workspaceId),
+        eq(r.id, id),
+        eq(r.status, from),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function updateBatch(db: DbOrTx, scope: Scope, id: number, patch: Partial<BatchInsert>) {
+  const [row] = await db
+    .update(b)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(batchInScope(scope, id))
+    .returning();
+  return row;
+}
+
+/** Recounts the batch from its recipients, so the counters never drift from the rows. */
+export async function recount(db: DbOrTx, scope: Scope, id: number) {
+  const rows = await db
+    .select({ status: r.status, n: count() })
+    .from(r)
+    .where(recipientsOf(scope, id))
+    .groupBy(r.status);
+  const of = (status: BatchRecipientStatus) => rows.find((x) => x.status === status)?.n ?? 0;
+  await db
+    .update(b)
+    .set({ sent: of('sent'), failed: of('failed'), skipped: of('skipped'), updatedAt: sql`now()` })
+    .where(batchInScope(scope, id));
+}
+
+export async function cancelPending(db: DbOrTx, scope: Scope, batchId: number) {
+  await db
+    .update(r)
+    .set({ status: 'cancelled' })
+    .where(and(recipientsOf(scope, batchId), eq(r.status, 'pending')));
+}
+
+/** Whether any recipient is still waiting or being sent (by this job or another). */
+export async function hasUnfinished(db: DbOrTx, scope: Scope, batchId: number) {
+  const [row] = await db
+    .select({ id: r.id })
+    .from(r)
+    .where(and(recipientsOf(scope, batchId), inArray(r.status, ['pending', 'sending'])))
+    .limit(1);
+  return row !== undefined;
+}
+
+export const isFinished = (status: BatchMessageStatus) => status === 'cancelled' || status === 'completed';

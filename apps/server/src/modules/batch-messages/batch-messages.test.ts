@@ -1,0 +1,384 @@
+import { MESSAGES } from '@vendaval/core/messages';
+import type { BatchMessage, BatchMessageDetail } from '@vendaval/core/schemas/batch-messages';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ChannelAdapter } from '../../infra/channels/channel-adapter.ts';
+import { insertBot, replaceTemplates } from '../bots/bots.queries.ts';
+import { type ChatWorld, chatWorld } from '../chat/chat.fixtures.ts';
+import { chatMessages } from '../chat/chat.tables.ts';
+import { historyLogs } from '../history/history.tables.ts';
+import type { Card, Person } from '../opportunities/opportunities.fixtures.ts';
+import { DEFAULT_PLATFORM_ID } from '../platform/platform.profiles.ts';
+import { type BatchDeps, runBatchJob } from './batch-messages.service.ts';
+import { batchMessageRecipients, batchMessages } from './batch-messages.tables.ts';
+
+let w: ChatWorld;
+let bot: number;
+let realSandbox: ChannelAdapter;
+const sandbox = () => w.t.app.deps.channels.sandbox;
+beforeAll(async () => {
+  w = await chatWorld();
+  bot = await w.botId(w.centro);
+  realSandbox = sandbox();
+});
+afterEach(() => {
+  w.t.app.deps.channels.sandbox = realSandbox;
+});
+afterAll(() => w.t.close());
+
+/** The sandbox demo template 'boas_vindas' with the batch placeholders in its body (CHAT-063). */
+const template = {
+  name: 'boas_vindas',
+  language: 'pt_BR',
+  components: [{ type: 'body', parameters: [{ type: 'text', text: '{{name}} de {{city}}' }] }],
+};
+
+/** A stage of its own, so a filter on it reaches only the cards a test puts there. */
+async function freshStage() {
+  const [stage] = await w.addStages(w.centro, [{ name: `Disparo ${w.phone()}`, type: 'PreSale' }]);
+  if (!stage) throw new Error('no stage');
+  return stage.id;
+}
+
+async function cardIn(
+  stageId: number,
+  contact: Record<string, unknown> = {},
+  owner: Person = 'atendente',
+): Promise<Card> {
+  return w.create('gerente', w.centro, {
+    sales_stage_id: stageId,
+    user_id: w.user[owner],
+    contact: { name: 'Maria Souza', phone_number: w.phone(), city_name: 'Campinas', ...contact },
+  });
+}
+
+const create = (who: Person, stageId: number, extra: Record<string, unknown> = {}) =>
+  w.call(who, 'POST', w.centro, 'batch-messages', {
+    title: 'Campanha de matrícula',
+    bot_id: bot,
+    template,
+    message: 'Olá {{name}}, de {{city}}!',
+    filter: { sales_stage_id: [stageId] },
+    ...extra,
+  });
+
+async function created(stageId: number, extra: Record<string, unknown> = {}) {
+  const res = await create('gerente', stageId, extra);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as BatchMessage;
+}
+
+const detail = async (id: number, who: Person = 'admin') => {
+  const res = await w.call(who, 'GET', w.centro, `batch-messages/${id}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as BatchMessageDetail;
+};
+
+async function settled(id: number, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const batch = await detail(id);
+    if (batch.status === 'completed' || batch.status === 'cancelled') return batch;
+    if (Date.now() > deadline) throw new Error(`batch ${id} still ${batch.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const phoneOf = async (card: Card) =>
+  ((await w.card(w.centro, card.id)).contact as { phone_number: string }).phone_number;
+
+const jobDeps = (): BatchDeps => {
+  const { db, jobs, events, channels } = w.t.app.deps;
+  return { db, jobs, events, channels, stepPauseMs: 0 };
+};
+
+describe('batch messages: creation and reading', () => {
+  it('CHAT-101 PLAT-096 a manager creates a batch; it is listed and read by id with its recipients', async () => {
+    const stage = await freshStage();
+    const [a, b] = [await cardIn(stage), await cardIn(stage)];
+    const count = await w.call('gerente', 'POST', w.centro, 'batch-messages/audience', {
+      filter: { sales_stage_id: [stage] },
+    });
+    expect(count.json()).toEqual({ recipients: 2 });
+    const batch = await created(stage);
+    expect(batch).toMatchObject({
+      title: 'Campanha de matrícula',
+      bot_id: bot,
+      template_name: 'boas_vindas',
+      total: 2,
+    });
+    const list = await w.call('atendente', 'GET', w.centro, 'batch-messages');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.map((x: BatchMessage) => x.id)).toContain(batch.id);
+    const read = await detail(batch.id);
+    expect(read.recipients.map((r) => r.opportunity_id).sort()).toEqual([a.id, b.id].sort());
+  });
+
+  it('CHAT-101 black-listed contacts are left out and a phone is reached once', async () => {
+    const stage = await freshStage();
+    const first = await cardIn(stage);
+    await cardIn(stage, { is_blacklisted: true });
+    // The same contact's newer card: the phone is reached once, through it.
+    const kept = await cardIn(stage, { phone_number: await phoneOf(first) });
+    const batch = await created(stage);
+    const read = await detail(batch.id);
+    expect(read.recipients.map((r) => r.opportunity_id)).toEqual([kept.id]);
+  });
+
+  it('CHAT-101 an empty audience is refused; a salesRep may not create', async () => {
+    const stage = await freshStage();
+    const empty = await create('gerente', stage);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(MESSAGES.batchNoRecipients);
+    await cardIn(stage);
+    expect((await create('atendente', stage)).statusCode).toBe(403);
+  });
+
+  it('CHAT-101 a bot or a batch of another workspace answers 404', async () => {
+    const stage = await freshStage();
+    await cardIn(stage);
+    const foreignBot = await w.botId(w.zonaNorte);
+    expect((await create('gerente', stage, { bot_id: foreignBot })).statusCode).toBe(404);
+    const batch = await created(stage);
+    for (const path of ['', '/pause', '/resume', '/cancel']) {
+      const res = await w.call(
+        'rh',
+        path ? 'POST' : 'GET',
+        w.recrutamento,
+        `batch-messages/${batch.id}${path}`,
+      );
+      expect(res.statusCode, path).toBe(404);
+    }
+    const other = await w.call('admin', 'GET', w.zonaNorte, `batch-messages/${batch.id}`);
+    expect(other.statusCode).toBe(404);
+  });
+});
+
+describe('batch messages: who reads what, and which templates', () => {
+  it('CHAT-101 a salesRep reads a batch with the recipients of their own cards only', async () => {
+    const stage = await freshStage();
+    const own = await cardIn(stage);
+    await cardIn(stage, {}, 'bruno');
+    const batch = await created(stage);
+    expect((await detail(batch.id, 'atendente')).recipients.map((r) => r.opportunity_id)).toEqual([own.id]);
+    expect((await detail(batch.id, 'gerente')).recipients).toHaveLength(2);
+  });
+
+  it('CHAT-101 a WhatsApp Business bot sends only approved templates', async () => {
+    const stage = await freshStage();
+    await cardIn(stage);
+    const scope = { platformId: DEFAULT_PLATFORM_ID, workspaceId: w.centro };
+    const cloud = await insertBot(w.t.database.db, scope, {
+      name: 'Oficial',
+      channel: 'whatsapp_cloud',
+      waPhoneNumberId: `pn-${w.phone()}`,
+      waAccessToken: 'token',
+    });
+    const body = { type: 'BODY' as const, text: 'Olá {{1}}' };
+    await replaceTemplates(w.t.database.db, scope, cloud.id, [
+      {
+        name: 'boas_vindas',
+        language: 'pt_BR',
+        status: 'PENDING',
+        category: 'MARKETING',
+        components: [body],
+      },
+    ]);
+    const refused = await create('gerente', stage, { bot_id: cloud.id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(MESSAGES.batchTemplateNotApproved);
+    const unknown = await create('gerente', stage, { template: { ...template, name: 'nao_existe' } });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('batch messages: the job', () => {
+  it('CHAT-063 CHAT-101 the job sends to every recipient in their card room, with the placeholders filled and the history entry written', async () => {
+    const stage = await freshStage();
+    const cards = [await cardIn(stage, { name: 'Ana Lima' }), await cardIn(stage, { name: 'Beto Reis' })];
+    const batch = await settled((await created(stage)).id);
+    expect(batch).toMatchObject({ status: 'completed', total: 2, sent: 2, failed: 0 });
+    for (const [i, card] of cards.entries()) {
+      const rooms = await w.roomsOf(await phoneOf(card));
+      expect(rooms).toHaveLength(1);
+      const [room] = rooms;
+      expect(room?.opportunityId).toBe(card.id);
+      expect(room?.messages.map((m) => [m.message, m.status, m.sender])).toEqual([
+        [`Olá ${i === 0 ? 'Ana Lima' : 'Beto Reis'}, de Campinas!`, 'sent', 'user'],
+      ]);
+      const entry = (await w.history(w.centro, card.id)).find((e) => e.type === 'BatchMessageReply');
+      expect(entry).toMatchObject({
+        data: { batch_message: 'Campanha de matrícula', batch_message_id: batch.id },
+      });
+    }
+  });
+
+  it('CHAT-063 the channel receives the template with each card’s values', async () => {
+    const stage = await freshStage();
+    await cardIn(stage, { name: 'Carla Dias', city_name: 'Sorocaba' });
+    const seen: unknown[] = [];
+    w.t.app.deps.channels.sandbox = {
+      ...realSandbox,
+      send: async (b, message) => {
+        seen.push(message.template);
+        return realSandbox.send(b, message);
+      },
+    };
+    await settled((await created(stage)).id);
+    expect(seen).toEqual([
+      {
+        ...template,
+        components: [{ type: 'body', parameters: [{ type: 'text', text: 'Carla Dias de Sorocaba' }] }],
+      },
+    ]);
+  });
+
+  it('CHAT-101 a failed send marks the recipient failed with the reason', async () => {
+    const stage = await freshStage();
+    await cardIn(stage);
+    w.t.app.deps.channels.sandbox = {
+      ...realSandbox,
+      send: async () => {
+        throw new Error('down');
+      },
+    };
+    const batch = await settled((await created(stage)).id);
+    expect(batch).toMatchObject({ sent: 0, failed: 1 });
+    expect(batch.recipients[0]).toMatchObject({ status: 'failed', error: MESSAGES.messageNotDelivered });
+  });
+
+  it('CHAT-101 idempotency: running the same job twice sends each recipient once', async () => {
+    const stage = await freshStage();
+    const card = await cardIn(stage);
+    const batch = await settled((await created(stage)).id);
+    const job = { batchId: batch.id, platformId: DEFAULT_PLATFORM_ID, workspaceId: w.centro };
+    await runBatchJob(jobDeps(), job);
+    await runBatchJob(jobDeps(), job);
+    const rooms = await w.roomsOf(await phoneOf(card));
+    expect(rooms.flatMap((r) => r.messages)).toHaveLength(1);
+    expect((await w.history(w.centro, card.id)).filter((e) => e.type === 'BatchMessageReply')).toHaveLength(
+      1,
+    );
+    expect(await detail(batch.id)).toMatchObject({ sent: 1, status: 'completed' });
+  });
+});
+
+describe('batch messages: a run interrupted mid-send', () => {
+  const scope = () => ({ platformId: DEFAULT_PLATFORM_ID, workspaceId: w.centro });
+
+  /** Puts a sent recipient back as a crash between the channel call and the bookkeeping would leave it. */
+  async function interrupt(batchId: number, opportunityId: number, message: 'sent' | 'pending') {
+    const { db } = w.t.database;
+    const [row] = await db
+      .update(batchMessageRecipients)
+      .set({ status: 'sending', sentAt: null, remoteId: null, claimedAt: new Date(Date.now() - 60 * 60_000) })
+      .where(eq(batchMessageRecipients.batchId, batchId))
+      .returning();
+    await db.update(batchMessages).set({ status: 'running' }).where(eq(batchMessages.id, batchId));
+    await db
+      .delete(historyLogs)
+      .where(and(eq(historyLogs.opportunityId, opportunityId), eq(historyLogs.type, 'BatchMessageReply')));
+    if (message === 'pending' && row?.messageId) {
+      await db
+        .update(chatMessages)
+        .set({ status: 'pending', remoteId: null })
+        .where(eq(chatMessages.id, row.messageId));
+    }
+  }
+
+  it('CHAT-101 a recipient whose message the channel took is finished as sent, without sending again', async () => {
+    const stage = await freshStage();
+    const card = await cardIn(stage);
+    const batch = await settled((await created(stage)).id);
+    await interrupt(batch.id, card.id, 'sent');
+    await runBatchJob(jobDeps(), { batchId: batch.id, ...scope() });
+    const rooms = await w.roomsOf(await phoneOf(card));
+    expect(rooms.flatMap((r) => r.messages)).toHaveLength(1);
+    expect((await w.history(w.centro, card.id)).filter((e) => e.type === 'BatchMessageReply')).toHaveLength(
+      1,
+    );
+    expect(await detail(batch.id)).toMatchObject({ status: 'completed', sent: 1 });
+  });
+
+  it('CHAT-101 a recipient interrupted before the channel answered is marked failed, never sent twice', async () => {
+    const stage = await freshStage();
+    const card = await cardIn(stage);
+    const batch = await settled((await created(stage)).id);
+    await interrupt(batch.id, card.id, 'pending');
+    await runBatchJob(jobDeps(), { batchId: batch.id, ...scope() });
+    const messages = (await w.roomsOf(await phoneOf(card))).flatMap((r) => r.messages);
+    expect(messages.map((m) => [m.status, m.errorMessage])).toEqual([
+      ['failed', MESSAGES.batchSendInterrupted],
+    ]);
+    const read = await detail(batch.id);
+    expect(read).toMatchObject({ status: 'completed', sent: 0, failed: 1 });
+    expect(read.recipients[0]?.error).toBe(MESSAGES.batchSendInterrupted);
+  });
+});
+
+describe('batch messages: pause, resume, cancel', () => {
+  /** Holds every send until released, so the batch can be paused or cancelled mid-way; `reached` once one waits. */
+  function gate() {
+    let release = () => {};
+    let arrived = () => {};
+    const opened = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const reached = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    w.t.app.deps.channels.sandbox = {
+      ...realSandbox,
+      send: async (b, message) => {
+        arrived();
+        await opened;
+        return realSandbox.send(b, message);
+      },
+    };
+    return { release, reached };
+  }
+
+  it('CHAT-102 pause stops after the current small batch; resume sends the rest', async () => {
+    const stage = await freshStage();
+    for (let i = 0; i < 22; i++) await cardIn(stage);
+    const { release, reached } = gate();
+    const batch = await created(stage);
+    // The job has claimed its first small batch (20) and waits on the channel.
+    await reached;
+    const paused = await w.call('gerente', 'POST', w.centro, `batch-messages/${batch.id}/pause`);
+    expect(paused.statusCode, paused.body).toBe(200);
+    expect(paused.json().status).toBe('paused');
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const halfway = await detail(batch.id);
+    expect(halfway).toMatchObject({ status: 'paused', sent: 20 });
+    expect(halfway.recipients.filter((r) => r.status === 'pending')).toHaveLength(2);
+    expect(
+      (await w.call('atendente', 'POST', w.centro, `batch-messages/${batch.id}/resume`)).statusCode,
+    ).toBe(403);
+    const resumed = await w.call('gerente', 'POST', w.centro, `batch-messages/${batch.id}/resume`);
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect(await settled(batch.id)).toMatchObject({ status: 'completed', sent: 22 });
+  });
+
+  it('CHAT-102 cancel marks the recipients left cancelled; a finished batch cannot be paused, resumed or cancelled', async () => {
+    const stage = await freshStage();
+    for (let i = 0; i < 22; i++) await cardIn(stage);
+    const { release, reached } = gate();
+    const batch = await created(stage);
+    await reached;
+    const cancelled = await w.call('gerente', 'POST', w.centro, `batch-messages/${batch.id}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().status).toBe('cancelled');
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const read = await detail(batch.id);
+    // The small batch already handed to the channel goes out; nothing after it.
+    expect(read).toMatchObject({ status: 'cancelled', sent: 20 });
+    expect(read.recipients.filter((r) => r.status === 'cancelled')).toHaveLength(2);
+    for (const action of ['pause', 'resume', 'cancel']) {
+      const res = await w.call('gerente', 'POST', w.centro, `batch-messages/${batch.id}/${action}`);
+      expect(res.statusCode, action).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,159 @@
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { BatchMessage } from '@vendaval/core/schemas/batch-messages';
+import type { MessageTemplate } from '@vendaval/core/schemas/chat';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startSession } from '../../lib/session.ts';
+import { type StubResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { platformFixture, tokenResponseFixture } from '../../testing/fixtures.ts';
+import { renderApp } from '../../testing/render-app.tsx';
+
+const BASE = '/api/v1/workspaces/1';
+const page = <T,>(data: T[]) => ({ data, pagination: { total_count: data.length, limit: 500, offset: 0 } });
+
+const batch = (overrides: Partial<BatchMessage>): BatchMessage => ({
+  id: 1,
+  title: 'Matrículas de março',
+  bot_id: 5,
+  bot_name: 'Assistente Virtual',
+  template_name: 'boas_vindas',
+  status: 'running',
+  total: 10,
+  sent: 4,
+  failed: 1,
+  skipped: 0,
+  user_id: 1,
+  created_at: '2026-03-10T12:00:00.000Z',
+  finished_at: null,
+  ...overrides,
+});
+
+const template: MessageTemplate = {
+  name: 'boas_vindas',
+  language: 'pt_BR',
+  status: 'APPROVED',
+  category: 'MARKETING',
+  bot_id: 5,
+  bot_name: 'Assistente Virtual',
+  components: [{ type: 'BODY', text: 'Olá {{1}}, bem-vindo!' }],
+};
+
+let batches: BatchMessage[];
+
+function api(url: URL, init: RequestInit): StubResponse {
+  const key = `${init.method ?? 'GET'} ${url.pathname}`;
+  if (key === 'GET /api/v1/platform') return { body: platformFixture() };
+  if (key === `GET ${BASE}/batch-messages`) return { body: page(batches) };
+  if (key === `POST ${BASE}/batch-messages/1/pause`) {
+    batches = [batch({ status: 'paused' })];
+    return { body: batches[0] };
+  }
+  if (key === `POST ${BASE}/batch-messages/audience`) return { body: { recipients: 2 } };
+  if (key === `POST ${BASE}/batch-messages`) {
+    const created = batch({ id: 2, title: 'Boas-vindas', status: 'scheduled', total: 2, sent: 0, failed: 0 });
+    batches = [created, ...batches];
+    return { body: created };
+  }
+  if (key === `GET ${BASE}/bots`) {
+    return {
+      body: {
+        data: [
+          {
+            id: 5,
+            name: 'Assistente Virtual',
+            channel: 'sandbox',
+            media_type: 'WhatsappQrcode',
+            is_whatsapp_business_connected: false,
+            is_whatsapp_qr_code_connected: true,
+            keep_bot_on_dialog: true,
+          },
+        ],
+      },
+    };
+  }
+  if (key === `GET ${BASE}/bots/5/meta-templates`) return { body: { data: [template] } };
+  if (key === `GET ${BASE}/sales-stages`) {
+    return { body: page([{ id: 7, name: 'Novo Lead', type: 'First', color: '228be6', display_order: 1 }]) };
+  }
+  if (key === `GET ${BASE}/users`) return { body: page([]) };
+  return { status: 404, body: { status: 404, message: 'Recurso não encontrado.' } };
+}
+
+const signIn = (role: string) => startSession(tokenResponseFixture([{ id: 1, name: 'Escola Centro', role }]));
+const bodiesOf = (fetchMock: ReturnType<typeof stubFetch>, method: string, path: string) =>
+  fetchMock.mock.calls
+    .filter(([u, i]) => (i?.method ?? 'GET') === method && new URL(String(u), 'http://x').pathname === path)
+    .map(([, i]) => (i?.body ? JSON.parse(String(i.body)) : undefined));
+
+const optionNamed = (label: string) =>
+  screen.queryAllByRole('option', { hidden: true }).find((o) => o.textContent === label);
+
+beforeEach(() => {
+  vi.spyOn(notifications, 'show').mockReturnValue('id');
+  batches = [batch({})];
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('/batch-message', () => {
+  it('PLAT-054 PLAT-096 CHAT-102 a manager sees the batches with their progress and pauses one', async () => {
+    signIn('manager');
+    const fetchMock = stubFetch(api);
+    renderApp('/batch-message');
+    expect(await screen.findByRole('heading', { name: 'Disparo em massa' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Disparo em massa | CRM'));
+    const card = await screen.findByLabelText('Disparo Matrículas de março');
+    expect(within(card).getByText('Enviando')).toBeTruthy();
+    expect(within(card).getByText('Enviadas: 4 · Falhas: 1 · Ignoradas: 0 · Total: 10')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Pausar' }));
+    await waitFor(() =>
+      expect(bodiesOf(fetchMock, 'POST', `${BASE}/batch-messages/1/pause`)).toHaveLength(1),
+    );
+    expect(await within(card).findByText('Pausado')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Retomar' })).toBeTruthy();
+  });
+
+  it('CHAT-060 CHAT-063 CHAT-101 Novo disparo: the template is filled in batch mode (Confirmar), the audience size shows, and the batch is created', async () => {
+    signIn('manager');
+    const fetchMock = stubFetch(api);
+    renderApp('/batch-message');
+    fireEvent.click(await screen.findByRole('button', { name: 'Novo disparo' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Novo disparo' }));
+    fireEvent.change(form.getByRole('textbox', { name: 'Título' }), { target: { value: 'Boas-vindas' } });
+    expect(await form.findByText('2')).toBeTruthy();
+    fireEvent.click(form.getByRole('textbox', { name: 'Template' }));
+    await waitFor(() => expect(optionNamed('boas_vindas')).toBeTruthy());
+    fireEvent.click(optionNamed('boas_vindas') as HTMLElement);
+    fireEvent.click(form.getByRole('button', { name: 'Preencher template' }));
+    const modal = within(await screen.findByRole('dialog', { name: 'Enviar Template' }));
+    fireEvent.change(modal.getByRole('textbox', { name: 'Body {{1}}' }), { target: { value: '{{name}}' } });
+    fireEvent.click(modal.getByRole('button', { name: 'Confirmar' }));
+    expect(await form.findByText('Olá {{name}}, bem-vindo!')).toBeTruthy();
+    fireEvent.click(form.getByRole('button', { name: 'Criar disparo' }));
+    await waitFor(() => expect(bodiesOf(fetchMock, 'POST', `${BASE}/batch-messages`)).toHaveLength(1));
+    expect(bodiesOf(fetchMock, 'POST', `${BASE}/batch-messages`)[0]).toEqual({
+      title: 'Boas-vindas',
+      bot_id: 5,
+      template: {
+        name: 'boas_vindas',
+        language: 'pt_BR',
+        components: [{ type: 'body', parameters: [{ type: 'text', text: '{{name}}' }] }],
+      },
+      message: 'Olá {{name}}, bem-vindo!',
+      filter: {},
+    });
+    expect(await screen.findByLabelText('Disparo Boas-vindas')).toBeTruthy();
+  });
+
+  it('PLAT-054 a salesRep neither sees it in the menu nor opens it', async () => {
+    signIn('salesRep');
+    stubFetch(api);
+    const { router } = renderApp('/batch-message');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Abrir menu' }));
+    await screen.findByRole('link', { name: 'Pipeline' });
+    expect(screen.queryByRole('link', { name: 'Disparo em massa' })).toBeNull();
+  });
+});

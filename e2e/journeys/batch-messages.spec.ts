@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { choose, createCard, signedInAs, snap } from '../support/app.ts';
+
+test.describe('batch messages', () => {
+  test('PLAT-054 CHAT-060 CHAT-063 CHAT-101 a manager sends a batch to two cards, sees it complete and finds the message in a card chat', async ({
+    page,
+  }) => {
+    await signedInAs(page, 'gerente@demo.local');
+    await createCard(page, 'Disparo Ana', '11955550101');
+    await createCard(page, 'Disparo Bruno', '11955550102');
+
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Disparo em massa' })
+      .click();
+    await expect(page).toHaveTitle('Disparo em massa | CRM');
+    await expect(page.getByRole('heading', { name: 'Disparo em massa' })).toBeVisible();
+    await page.getByRole('button', { name: 'Novo disparo' }).click();
+    const form = page.getByRole('dialog', { name: 'Novo disparo' });
+    await form.getByRole('textbox', { name: 'Título' }).fill('Boas-vindas de março');
+    await choose(page, form, 'Template', 'boas_vindas');
+    await form.getByRole('button', { name: 'Preencher template' }).click();
+    const template = page.getByRole('dialog', { name: 'Enviar Template' });
+    await template.getByRole('button', { name: 'Variável para Body {{1}}' }).click();
+    await page
+      .getByRole('dialog', { name: 'Selecione a variável desejada' })
+      .getByRole('button', { name: 'Cliente' })
+      .click();
+    await expect(template.getByRole('textbox', { name: 'Body {{1}}' })).toHaveValue('{{name}}');
+    await template.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(form.getByText('Olá, {{name}}! Que bom falar com você.', { exact: false })).toBeVisible();
+    await form.getByRole('textbox', { name: 'Buscar' }).fill('Disparo');
+    await expect(form.getByText('Destinatários: 2')).toBeVisible();
+    await snap(page, 'batch-messages-new');
+    await form.getByRole('button', { name: 'Criar disparo' }).click();
+    await expect(form).toBeHidden();
+
+    const batch = page.getByLabel('Disparo Boas-vindas de março');
+    await expect(batch.getByText('Concluído')).toBeVisible({ timeout: 20_000 });
+    await expect(batch.getByText('Enviadas: 2 · Falhas: 0 · Ignoradas: 0 · Total: 2')).toBeVisible();
+    await snap(page, 'batch-messages-list');
+
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Pipeline' })
+      .click();
+    await page
+      .getByRole('region', { name: 'Novo lead', exact: true })
+      .getByRole('button', { name: /Disparo Ana/ })
+      .click();
+    const card = page.getByRole('dialog', { name: 'Disparo Ana' });
+    await card.getByRole('tab', { name: 'Chat' }).click();
+    await expect(card.getByText('Olá, Disparo Ana! Que bom falar com você.', { exact: false })).toBeVisible();
+    await snap(page, 'batch-messages-card-chat');
+  });
+});
