@@ -8,8 +8,10 @@ export function useSandboxBotsQuery() {
   const { workspaceId } = useSession();
   return useQuery({
     queryKey: [workspaceId, 'bots'],
-    queryFn: ({ signal }) => http.get<{ data: Bot[] }>(`/workspaces/${workspaceId}/bots`, { signal }),
+    // The same key and shape as the chat's bot list (GET /bots answers the list under `data`), so both share it.
+    queryFn: async ({ signal }) =>
+      (await http.get<{ data: Bot[] }>(`/workspaces/${workspaceId}/bots`, { signal })).data,
     enabled: workspaceId !== null,
-    select: (page) => page.data.filter((bot) => bot.channel === 'sandbox'),
+    select: (bots) => bots.filter((bot) => bot.channel === 'sandbox'),
   });
 }
