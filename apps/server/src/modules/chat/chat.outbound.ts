@@ -41,7 +41,7 @@ export interface OutboundExtras {
   templateFiles?: StoredFile[];
 }
 
-interface SendJob extends OutboundExtras {
+export interface SendJob extends OutboundExtras {
   platformId: number;
   workspaceId: number;
   messageId: number;
@@ -110,7 +110,7 @@ async function outboundOf(
  * failed: a repeated job does nothing. The channel's refusal fails it at once; any other error is thrown for a
  * retry with backoff, and the last attempt fails it.
  */
-async function sendPending(deps: ChatDeps & { storage: Storage }, job: SendJob, context: JobContext) {
+export async function sendPending(deps: ChatDeps & { storage: Storage }, job: SendJob, context: JobContext) {
   const scope = { platformId: job.platformId, workspaceId: job.workspaceId };
   const row = await q.findMessageView(deps.db, scope, job.messageId);
   if (row?.message.status !== 'pending') return;
