@@ -59,8 +59,27 @@ export async function enqueueSend(
   messageId: number,
   extras: OutboundExtras = {},
 ) {
-  const job: SendJob = { platformId: scope.platformId, workspaceId: scope.workspaceId, messageId, ...extras };
+  const job: SendJob = {
+    platformId: scope.platformId,
+    workspaceId: scope.workspaceId,
+    messageId,
+    ...extras,
+    ...(extras.template ? { template: withoutFileBytes(extras.template) } : {}),
+  };
   await deps.jobs.send(CHAT_SEND_QUEUE, job, { tx, key: String(messageId) });
+}
+
+/** The template's files travel as stored keys (`templateFiles`): their base64 would bloat the job row. */
+function withoutFileBytes(template: TemplateSend): TemplateSend {
+  return {
+    ...template,
+    components: template.components.map((component) => ({
+      ...component,
+      parameters: component.parameters.map((parameter) =>
+        'file' in parameter ? { ...parameter, file: { ...parameter.file, base64File: '' } } : parameter,
+      ),
+    })),
+  };
 }
 
 /** Why a send failed, as the attendant reads it in the red tooltip. */

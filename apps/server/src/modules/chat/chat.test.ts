@@ -648,6 +648,10 @@ describe('WhatsApp Business rooms', () => {
       template: { name: 'promo' },
       templateFiles: [{ name: 'promo.png', mime: 'image/png' }],
     });
+    // The file waits in storage for the send job; its base64 does not ride in the job.
+    expect(JSON.stringify((sent.at(-1) as { template: unknown }).template)).not.toContain(
+      PNG.toString('base64'),
+    );
   });
 
   it('CHAT-089 a message in a WhatsApp Business room cannot be deleted', async () => {
