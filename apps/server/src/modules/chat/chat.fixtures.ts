@@ -20,6 +20,8 @@ export interface ChatWorld extends World {
   roomsOf(
     phone: string,
   ): Promise<(typeof dialogs.$inferSelect & { messages: (typeof chatMessages.$inferSelect)[] })[]>;
+  /** Waits until no message waits for its send job: every one is sent or failed. */
+  sent(timeoutMs?: number): Promise<void>;
   /** Every domain event published since the world was built. */
   published: DomainEvent[];
 }
@@ -41,6 +43,19 @@ export async function chatWorld(): Promise<ChatWorld> {
     return bot.id;
   };
   const botOf = async (workspaceId: number) => channelBot(db, scopeOf(workspaceId), await botId(workspaceId));
+  const sent = async (timeoutMs = 20_000) => {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const [waiting] = await db
+        .select({ id: chatMessages.id })
+        .from(chatMessages)
+        .where(eq(chatMessages.status, 'pending'))
+        .limit(1);
+      if (!waiting) return;
+      if (Date.now() > until) throw new Error(`message ${waiting.id} is still pending`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
   return {
     ...w,
     published,
@@ -52,7 +67,9 @@ export async function chatWorld(): Promise<ChatWorld> {
         sentAt: new Date(),
         ...event,
       });
+      await sent();
     },
+    sent,
     async status(workspaceId, event) {
       await receiveInbound(deps, await botOf(workspaceId), { kind: 'status', ...event });
     },

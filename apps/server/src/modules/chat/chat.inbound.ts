@@ -10,7 +10,7 @@ import { createInboundOpportunity, newestOpenCardOf } from '../opportunities/opp
 import { mainCollaboratorOf } from '../platform/platform.service.ts';
 import { publishChat } from './chat.events.ts';
 import { checkFile, cleanFileName, storeChatFile } from './chat.files.ts';
-import { type ChatDeps, dispatch } from './chat.outbound.ts';
+import { type ChatDeps, enqueueSend } from './chat.outbound.ts';
 import * as q from './chat.queries.ts';
 import { keywordReply, nextStatus } from './chat.rules.ts';
 
@@ -34,9 +34,9 @@ async function receiveMessage(deps: InboundDeps, bot: ChannelBot, event: Message
   const scope = { platformId: bot.platformId, workspaceId: bot.workspaceId };
   const phone = digits(event.from);
   const file = event.file ? await keepFile(deps.storage, scope, event.file) : null;
-  const outcome = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await q.lockContactLine(tx, bot.id, phone);
-    if (await q.findMessageOfBot(tx, scope, bot.id, event.remoteId)) return null;
+    if (await q.findMessageOfBot(tx, scope, bot.id, event.remoteId)) return;
     const { row: settings } = await channelBot(tx, scope, bot.id);
     const { dialog, newContact } = await roomOf(tx, deps.events, bot, settings.keepBotOnDialog, {
       phone,
@@ -58,7 +58,7 @@ async function receiveMessage(deps: InboundDeps, bot: ChannelBot, event: Message
       status: 'Delivered',
       sentAt: event.sentAt,
     });
-    if (!message) return null;
+    if (!message) return;
     await q.noteInbound(tx, scope, dialog.id, event.sentAt);
     await publishChat(tx, deps.events, scope, 'message.created', dialog, {
       message_id: message.id,
@@ -69,14 +69,11 @@ async function receiveMessage(deps: InboundDeps, bot: ChannelBot, event: Message
       newContact ? settings.greeting : null,
       dialog.keepBotOnDialog ? keywordReply(event.text, settings.keywordReplies) : null,
     ].filter((text): text is string => Boolean(text?.trim()));
-    const pending = [];
-    for (const text of replies) pending.push(await botMessage(tx, deps.events, bot, dialog, text));
-    return { dialog, pending };
+    for (const text of replies) {
+      const reply = await botMessage(tx, deps.events, bot, dialog, text);
+      await enqueueSend(tx, deps, scope, reply.id);
+    }
   });
-  if (!outcome) return;
-  for (const reply of outcome.pending) {
-    await dispatch(deps, bot, outcome.dialog, reply.id, { to: phone, text: reply.message ?? '' });
-  }
 }
 
 /** The open room of the number on this bot; else a new one on the contact's newest open card, or a new card. */
@@ -112,7 +109,7 @@ async function roomOf(
   return { dialog, newContact: !known };
 }
 
-/** A message the bot writes by itself, stored as pending; it goes out once the transaction commits. */
+/** A message the bot writes by itself, stored as pending; its send job goes out once the transaction commits. */
 async function botMessage(tx: DbOrTx, events: Events, bot: ChannelBot, dialog: q.DialogRow, text: string) {
   const scope = { platformId: bot.platformId, workspaceId: bot.workspaceId };
   const row = await q.insertMessage(tx, scope, {

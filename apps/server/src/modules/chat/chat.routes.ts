@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { notFound } from '../../infra/errors.ts';
 import { workspaceScope } from '../workspaces/workspace.guard.ts';
 import { isValidFileSignature } from './chat.files.ts';
+import { registerChatOutbox } from './chat.outbound.ts';
 import * as chat from './chat.service.ts';
 
 const security = [{ bearer: [] }];
@@ -30,6 +31,7 @@ const DOCUMENT_TYPES = /^(application|text)\//;
 /** The rooms of cards and their messages (chat.md §7), and the signed links their files are read through. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = chat.chatDeps(app.deps);
+  registerChatOutbox(app.deps.jobs, deps);
 
   await workspaceScope(app, async (scope) => {
     scope.post(

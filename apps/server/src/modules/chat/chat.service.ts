@@ -10,7 +10,7 @@ import type {
   SendMessageBody,
   SimulatorMessage,
 } from '@vendaval/core/schemas/chat';
-import type { ChannelBot, OutboundFile } from '../../infra/channels/channel-adapter.ts';
+import type { ChannelBot } from '../../infra/channels/channel-adapter.ts';
 import type { WorkspaceContext } from '../../infra/context.ts';
 import type { DbOrTx } from '../../infra/db.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../infra/errors.ts';
@@ -29,7 +29,7 @@ import {
   storeChatFile,
 } from './chat.files.ts';
 import type { InboundDeps } from './chat.inbound.ts';
-import { channelsOf, dispatch } from './chat.outbound.ts';
+import { channelsOf, enqueueSend, type StoredFile } from './chat.outbound.ts';
 import * as q from './chat.queries.ts';
 
 /** What the chat's API needs: the database, events, channels, file storage and the secret that signs file links. */
@@ -42,8 +42,8 @@ export function chatDeps(
       tokens: { mac: Mac };
     },
 ): ChatApiDeps {
-  const { db, events, storage, channels, tokens } = app;
-  return { db, events, storage, channels, mac: (data) => tokens.mac(data) };
+  const { db, events, jobs, storage, channels, tokens } = app;
+  return { db, events, jobs, storage, channels, mac: (data) => tokens.mac(data) };
 }
 
 const WABA_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -168,8 +168,8 @@ export async function openDialog(deps: ChatApiDeps, ctx: WorkspaceContext, body:
   const bot = await channelBot(deps.db, ctx, body.bot_id);
   const phone = await phoneOfCard(deps.db, ctx, card.contactId);
   if (!body.template) await ensureWabaWindow(deps.db, ctx, bot, phone);
-  const templateFiles = await filesOfTemplate(body.template);
-  const { dialog, message } = await deps.db.transaction(async (tx) => {
+  const templateFiles = await filesOfTemplate(deps, ctx, body.template);
+  const dialog = await deps.db.transaction(async (tx) => {
     await q.lockCardRooms(tx, bot.id, card.id);
     await q.lockContactLine(tx, bot.id, phone);
     if (await q.findOpenRival(tx, ctx, { botId: bot.id, opportunityId: card.id, phoneNumber: phone })) {
@@ -188,24 +188,32 @@ export async function openDialog(deps: ChatApiDeps, ctx: WorkspaceContext, body:
       header: body.header ?? null,
       footer: body.footer ?? null,
     });
-    return { dialog, message };
-  });
-  await dispatch(deps, bot, dialog, message.id, {
-    to: phone,
     // A template goes as itself; the text is its rendering, kept for the room's record.
-    ...(body.template ? { template: body.template, templateFiles } : { text: text ?? '' }),
+    await enqueueSend(
+      tx,
+      deps,
+      ctx,
+      message.id,
+      body.template ? { template: body.template, templateFiles } : {},
+    );
+    return dialog;
   });
   return getDialog(deps, ctx, dialog.id);
 }
 
-/** The files of a template's media parameters, checked like any file, in the order they appear. */
-async function filesOfTemplate(template: OpenDialogBody['template']): Promise<OutboundFile[]> {
-  const files: OutboundFile[] = [];
+/** The files of a template's media parameters, checked like any file and stored, in the order they appear. */
+async function filesOfTemplate(
+  deps: ChatApiDeps,
+  ctx: WorkspaceContext,
+  template: OpenDialogBody['template'],
+): Promise<StoredFile[]> {
+  const files: StoredFile[] = [];
   for (const component of template?.components ?? []) {
     for (const parameter of component.parameters) {
       if (!('file' in parameter)) continue;
       const file = await incomingFile(parameter.file, 'template.components');
-      files.push({ name: file.name, mime: file.mime, bytes: file.bytes });
+      const key = await storeChatFile(deps.storage, ctx, file.bytes, file.ext);
+      files.push({ key, name: file.name, mime: file.mime });
     }
   }
   return files;
@@ -384,16 +392,8 @@ export async function sendMessage(
       parentId: parent?.id ?? null,
     });
     if (view.dialog.keepBotOnDialog) await q.updateDialog(tx, ctx, id, { keepBotOnDialog: false });
+    await enqueueSend(tx, deps, ctx, message.id);
     return message;
-  });
-  const outboundFile: OutboundFile | undefined = file
-    ? { name: file.name, mime: file.mime, bytes: file.bytes }
-    : undefined;
-  await dispatch(deps, bot, view.dialog, message.id, {
-    to: view.dialog.phoneNumber,
-    ...(text ? { text } : {}),
-    ...(outboundFile ? { file: outboundFile } : {}),
-    ...(parent?.remoteId ? { replyToRemoteId: parent.remoteId } : {}),
   });
   return readMessage(deps, ctx, view, message.id);
 }

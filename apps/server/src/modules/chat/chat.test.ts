@@ -2,7 +2,7 @@ import { MEDIA_MAX_BYTES } from '@vendaval/core/constants';
 import { MESSAGES, SANDBOX_BOT, SUCCESS_MESSAGES } from '@vendaval/core/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ChannelAdapter } from '../../infra/channels/channel-adapter.ts';
+import { type ChannelAdapter, ChannelError } from '../../infra/channels/channel-adapter.ts';
 import type { Card, Person } from '../opportunities/opportunities.fixtures.ts';
 import { type ChatWorld, chatWorld } from './chat.fixtures.ts';
 import { chatDeps, markOutboundRead, sandboxConversation } from './chat.service.ts';
@@ -41,6 +41,7 @@ const open = (who: Person, card: Card, extra: Record<string, unknown> = {}) =>
 async function openRoom(who: Person, card: Card, extra: Record<string, unknown> = {}) {
   const res = await open(who, card, extra);
   expect(res.statusCode, res.body).toBe(200);
+  await w.sent();
   return res.json().data as { id: number; user_id: number; closed_at: string | null; media_type: string };
 }
 const send = (who: Person, room: number, message_object: Record<string, unknown>) =>
@@ -288,10 +289,12 @@ describe('POST /dialogs/:did/messages', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const message = res.json();
-    expect(message).toMatchObject({
-      message: 'Segue a foto',
+    expect(message).toMatchObject({ message: 'Segue a foto', file: { mime: 'image/png', name: 'foto.png' } });
+    await w.sent();
+    expect((await messages(room.id, '?limit=1')).data[0]).toMatchObject({
+      id: message.id,
       status: 'sent',
-      file: { mime: 'image/png', name: 'foto.png' },
+      remote_id: expect.stringMatching(/^sandbox-/),
     });
     const file = await w.t.call({ method: 'GET', url: message.file.url });
     expect(file.statusCode).toBe(200);
@@ -339,22 +342,59 @@ describe('POST /dialogs/:did/messages', () => {
     expect((await messages(room.id)).pagination.total_count).toBe(1);
   });
 
-  it('CHAT-013 a channel failure keeps the message as failed with the reason', async () => {
+  it('CHAT-013 a channel refusal fails the message at once with the reason', async () => {
     const room = await openRoom('atendente', await cardOf());
+    const sandbox = w.t.app.deps.channels.sandbox;
+    let calls = 0;
     w.t.app.deps.channels.sandbox = {
       channel: 'sandbox',
       send: async () => {
-        throw new Error('connection reset');
+        calls++;
+        throw new ChannelError('Número sem WhatsApp');
       },
     };
-    const res = await send('atendente', room.id, { message: 'Vai falhar' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      status: 'failed',
-      error_message: MESSAGES.messageNotDelivered,
-      remote_id: null,
-    });
+    try {
+      const res = await send('atendente', room.id, { message: 'Vai falhar' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'pending', remote_id: null });
+      await w.sent();
+      expect((await messages(room.id, '?limit=1')).data[0]).toMatchObject({
+        status: 'failed',
+        error_message: 'Número sem WhatsApp',
+        remote_id: null,
+      });
+      expect(calls).toBe(1);
+    } finally {
+      w.t.app.deps.channels.sandbox = sandbox;
+    }
   });
+
+  it('CHAT-013 a network error is retried by the job until the channel takes the message', async () => {
+    const room = await openRoom('atendente', await cardOf());
+    const sandbox = w.t.app.deps.channels.sandbox;
+    let calls = 0;
+    w.t.app.deps.channels.sandbox = {
+      channel: 'sandbox',
+      send: async (bot, message) => {
+        calls++;
+        if (calls === 1) throw new Error('connection reset');
+        return sandbox.send(bot, message);
+      },
+    };
+    try {
+      const res = await send('atendente', room.id, { message: 'Na segunda tentativa' });
+      await w.sent(30_000);
+      expect((await messages(room.id, '?limit=1')).data[0]).toMatchObject({
+        id: res.json().id,
+        status: 'sent',
+        error_message: null,
+        remote_id: expect.stringMatching(/^sandbox-/),
+      });
+      expect(calls).toBe(2);
+    } finally {
+      w.t.app.deps.channels.sandbox = sandbox;
+    }
+  }, 40_000);
 
   it('CHAT-043 an attendant message takes the room over from the bot: keywords get no reply after it', async () => {
     const phone = `55${w.phone()}`;
@@ -571,7 +611,11 @@ describe('WhatsApp Business rooms', () => {
       .where(eq(dialogs.id, room.id));
     const res = await send('atendente', room.id, { message: 'Respondendo a tempo' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'sent', remote_id: expect.stringMatching(/^wamid\.cloud-/) });
+    await w.sent();
+    expect((await messages(room.id, '?limit=1')).data[0]).toMatchObject({
+      status: 'sent',
+      remote_id: expect.stringMatching(/^wamid\.cloud-/),
+    });
   });
 
   it('CHAT-047 CHAT-069 a template media header travels as a checked file; a disguised one is refused', async () => {
@@ -604,6 +648,10 @@ describe('WhatsApp Business rooms', () => {
       template: { name: 'promo' },
       templateFiles: [{ name: 'promo.png', mime: 'image/png' }],
     });
+    // The file waits in storage for the send job; its base64 does not ride in the job.
+    expect(JSON.stringify((sent.at(-1) as { template: unknown }).template)).not.toContain(
+      PNG.toString('base64'),
+    );
   });
 
   it('CHAT-089 a message in a WhatsApp Business room cannot be deleted', async () => {
