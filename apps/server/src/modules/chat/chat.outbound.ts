@@ -5,6 +5,7 @@ import {
   type ChannelRegistry,
   type OutboundFile,
   type OutboundMessage,
+  type SendResult,
 } from '../../infra/channels/channel-adapter.ts';
 import { createChannelRegistry } from '../../infra/channels/registry.ts';
 import type { Db, DbOrTx } from '../../infra/db.ts';
@@ -24,7 +25,7 @@ export interface ChatDeps {
 }
 
 const builtIn = createChannelRegistry();
-export const channelsOf = (deps: ChatDeps) => deps.channels ?? builtIn;
+export const channelsOf = (deps: Pick<ChatDeps, 'channels'>) => deps.channels ?? builtIn;
 
 export const CHAT_SEND_QUEUE = 'chat-send';
 
@@ -135,20 +136,38 @@ export async function sendPending(deps: ChatDeps & { storage: Storage }, job: Se
   if (row?.message.status !== 'pending') return;
   const dialog = await q.findDialog(deps.db, scope, row.message.dialogId);
   if (!dialog) return;
+  const send = async () => {
+    const bot = await channelBot(deps.db, scope, dialog.botId);
+    return channelsOf(deps)[bot.channel].send(bot, await outboundOf(deps.storage, dialog, row, job));
+  };
+  await deliver(deps, dialog, job.messageId, send, !context.isLastAttempt);
+}
+
+/**
+ * Sends a stored message and records the outcome: the channel's id with 'sent', or 'failed' with why. With
+ * `retry`, an error other than the channel's refusal is thrown instead, for the caller's job to try again.
+ */
+export async function deliver(
+  deps: Pick<ChatDeps, 'db' | 'events'>,
+  dialog: q.DialogRow,
+  messageId: number,
+  send: () => Promise<SendResult>,
+  retry = false,
+) {
+  const scope = { platformId: dialog.platformId, workspaceId: dialog.workspaceId };
   let patch: Partial<q.MessageInsert>;
   try {
-    const bot = await channelBot(deps.db, scope, dialog.botId);
-    const outbound = await outboundOf(deps.storage, dialog, row, job);
-    const { remoteId } = await channelsOf(deps)[bot.channel].send(bot, outbound);
+    const { remoteId } = await send();
     patch = { remoteId, status: 'sent', errorMessage: null };
   } catch (error) {
-    if (!(error instanceof ChannelError) && !context.isLastAttempt) throw error;
+    if (retry && !(error instanceof ChannelError)) throw error;
     patch = { status: 'failed', errorMessage: failureText(error) };
   }
-  await deps.db.transaction(async (tx) => {
-    const updated = await q.updateMessage(tx, scope, job.messageId, patch);
+  return deps.db.transaction(async (tx) => {
+    const updated = await q.updateMessage(tx, scope, messageId, patch);
     if (updated)
       await publishChat(tx, deps.events, scope, 'message.updated', dialog, { message_id: updated.id });
+    return updated;
   });
 }
 

@@ -29,7 +29,7 @@ import {
   storeChatFile,
 } from './chat.files.ts';
 import type { InboundDeps } from './chat.inbound.ts';
-import { channelsOf, enqueueSend, type StoredFile } from './chat.outbound.ts';
+import { channelsOf, deliver, enqueueSend, type StoredFile } from './chat.outbound.ts';
 import * as q from './chat.queries.ts';
 
 /** What the chat's API needs: the database, events, channels, file storage and the secret that signs file links. */
@@ -201,20 +201,27 @@ export async function openDialog(deps: ChatApiDeps, ctx: WorkspaceContext, body:
   return getDialog(deps, ctx, dialog.id);
 }
 
-/** The files of a template's media parameters, checked like any file and stored, in the order they appear. */
+/** The files of a template's media parameters, checked like any file, in the order they appear. */
+async function checkedTemplateFiles(template: OpenDialogBody['template']) {
+  const files = [];
+  for (const component of template?.components ?? []) {
+    for (const parameter of component.parameters) {
+      if ('file' in parameter) files.push(await incomingFile(parameter.file, 'template.components'));
+    }
+  }
+  return files;
+}
+
+/** A template's files, checked and stored; the send job carries only where they are. */
 async function filesOfTemplate(
   deps: ChatApiDeps,
   ctx: WorkspaceContext,
   template: OpenDialogBody['template'],
 ): Promise<StoredFile[]> {
   const files: StoredFile[] = [];
-  for (const component of template?.components ?? []) {
-    for (const parameter of component.parameters) {
-      if (!('file' in parameter)) continue;
-      const file = await incomingFile(parameter.file, 'template.components');
-      const key = await storeChatFile(deps.storage, ctx, file.bytes, file.ext);
-      files.push({ key, name: file.name, mime: file.mime });
-    }
+  for (const file of await checkedTemplateFiles(template)) {
+    const key = await storeChatFile(deps.storage, ctx, file.bytes, file.ext);
+    files.push({ key, name: file.name, mime: file.mime });
   }
   return files;
 }
@@ -521,13 +528,16 @@ export async function dispatchBatchMessage(
   messageId: number,
   template: NonNullable<OpenDialogBody['template']>,
 ) {
-  const templateFiles = await filesOfTemplate(template);
-  return dispatch(deps, bot, dialog, messageId, { to: dialog.phoneNumber, template, templateFiles });
+  const templateFiles = await checkedTemplateFiles(template);
+  // The batch's own job keeps its recipients idempotent, so this send is made now, not queued.
+  return deliver(deps, dialog, messageId, () =>
+    channelsOf(deps)[bot.channel].send(bot, { to: dialog.phoneNumber, template, templateFiles }),
+  );
 }
 
 /** A batch's template files are checked like any file when the batch is created (400 naming the field). */
 export async function checkBatchTemplate(template: NonNullable<OpenDialogBody['template']>) {
-  await filesOfTemplate(template);
+  await checkedTemplateFiles(template);
 }
 
 /** A message by id (its status and channel id), for a batch that resumes after an interruption. */
