@@ -32,6 +32,40 @@ export const run = <R extends pg.QueryResultRow>(
   return client.query<R>(query.text, query.values);
 };
 
+/** How a benchmark names the sales reps it seeds: 'Agente 7', agente7@chat-bench.local, CHAT00007. */
+export interface RepNaming {
+  count: number;
+  name: string;
+  login: string;
+  domain: string;
+  code: string;
+}
+
+/** Sales reps of the workspace, made in two statements; answers their ids. */
+export async function seedSalesReps(
+  client: pg.Client,
+  scope: { platformId: number; workspaceId: number },
+  passwordHash: string,
+  naming: RepNaming,
+) {
+  const users = await run<{ id: number }>(
+    client,
+    `insert into users (platform_id, name, email, username, password_hash, access_code)
+     select :platform::int, :name::text || ' ' || g, :login::text || g || '@' || :domain::text, :login::text || g,
+            :hash::text, :code::text || lpad(g::text, 5, '0')
+     from generate_series(1, :count::int) g returning id`,
+    { platform: scope.platformId, hash: passwordHash, ...naming },
+  );
+  const ids = users.rows.map((r) => r.id);
+  await run(
+    client,
+    `insert into members (platform_id, workspace_id, user_id, role)
+     select :platform::int, :workspace::int, id, 'salesRep' from unnest(:ids::int[]) id`,
+    { platform: scope.platformId, workspace: scope.workspaceId, ids },
+  );
+  return ids;
+}
+
 export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;

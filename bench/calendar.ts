@@ -28,6 +28,7 @@ import {
   percentile,
   run,
   seedDatabase,
+  seedSalesReps,
   signedInCaller,
   startApp,
   timed,
@@ -52,25 +53,6 @@ const INTERACTIONS = ['Ligação', 'WhatsApp', 'E-mail', 'Visita'];
 // ---- seeding ----------------------------------------------------------------------------------------------
 
 type Scope = { platformId: number; workspaceId: number };
-
-async function seedPeople(client: pg.Client, scope: Scope, hash: string) {
-  const users = await run<{ id: number }>(
-    client,
-    `insert into users (platform_id, name, email, username, password_hash, access_code)
-     select :platform::int, 'Atendente ' || g, 'rep' || g || '@bench.local', 'rep' || g, :hash::text,
-            'BENCH' || lpad(g::text, 3, '0')
-     from generate_series(1, :count::int) g returning id`,
-    { platform: scope.platformId, hash, count: REPS },
-  );
-  const ids = users.rows.map((r) => r.id);
-  await run(
-    client,
-    `insert into members (platform_id, workspace_id, user_id, role)
-     select :platform::int, :workspace::int, id, 'salesRep' from unnest(:ids::int[]) id`,
-    { platform: scope.platformId, workspace: scope.workspaceId, ids },
-  );
-  return ids;
-}
 
 async function seedLists(client: pg.Client, scope: Scope) {
   const values = { platform: scope.platformId, workspace: scope.workspaceId };
@@ -174,7 +156,16 @@ function seedAll(url: string) {
     ]);
     if (!stage) throw new Error('no stage');
     await client.query('set synchronous_commit = off');
-    const people = [rep.id, ...(await seedPeople(client, scope, admin.passwordHash))];
+    const people = [
+      rep.id,
+      ...(await seedSalesReps(client, scope, admin.passwordHash, {
+        count: REPS,
+        name: 'Atendente',
+        login: 'rep',
+        domain: 'bench.local',
+        code: 'BENCH',
+      })),
+    ];
     const lists = await seedLists(client, scope);
     const cards = await timed('cards', () => seedCards(client, scope, stage.id, people));
     await timed(`${TASKS} tasks`, () => seedTasks(client, scope, cards, lists));

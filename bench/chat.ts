@@ -32,7 +32,15 @@ import { createSalesStages } from '../apps/server/src/modules/catalog/catalog.se
 import { DEFAULT_PLATFORM_ID } from '../apps/server/src/modules/platform/platform.profiles.ts';
 import { createUser } from '../apps/server/src/modules/users/users.service.ts';
 import { openWorkspace } from '../apps/server/src/modules/workspaces/workspaces.service.ts';
-import { benchOnFreshDatabase, HOST, percentile, run, seedDatabase, timed } from './bench-support.ts';
+import {
+  benchOnFreshDatabase,
+  HOST,
+  percentile,
+  run,
+  seedDatabase,
+  seedSalesReps,
+  timed,
+} from './bench-support.ts';
 
 const AGENTS = Number(process.env.BENCH_AGENTS ?? 2000);
 const MESSAGES_PER_ROOM = Number(process.env.BENCH_MESSAGES ?? 30);
@@ -52,25 +60,6 @@ const JWT_SECRET = randomBytes(24).toString('hex');
 // ---- seeding ----------------------------------------------------------------------------------------------
 
 type Scope = { platformId: number; workspaceId: number };
-
-async function seedAgents(client: pg.Client, scope: Scope, hash: string) {
-  const users = await run<{ id: number }>(
-    client,
-    `insert into users (platform_id, name, email, username, password_hash, access_code)
-     select :platform::int, 'Agente ' || g, 'agente' || g || '@chat-bench.local', 'agente' || g, :hash::text,
-            'CHAT' || lpad(g::text, 5, '0')
-     from generate_series(1, :count::int) g returning id`,
-    { platform: scope.platformId, hash, count: AGENTS },
-  );
-  const ids = users.rows.map((r) => r.id);
-  await run(
-    client,
-    `insert into members (platform_id, workspace_id, user_id, role)
-     select :platform::int, :workspace::int, id, 'salesRep' from unnest(:ids::int[]) id`,
-    { platform: scope.platformId, workspace: scope.workspaceId, ids },
-  );
-  return ids;
-}
 
 /** One card and one open room per agent on the workspace's sandbox bot, with its messages back and forth. */
 async function seedRooms(client: pg.Client, scope: Scope, stageId: number, agents: number[]) {
@@ -133,7 +122,15 @@ function seedAll(url: string) {
     ]);
     if (!stage) throw new Error('no stage');
     await client.query('set synchronous_commit = off');
-    const agents = await timed(`${AGENTS} agents`, () => seedAgents(client, scope, admin.passwordHash));
+    const agents = await timed(`${AGENTS} agents`, () =>
+      seedSalesReps(client, scope, admin.passwordHash, {
+        count: AGENTS,
+        name: 'Agente',
+        login: 'agente',
+        domain: 'chat-bench.local',
+        code: 'CHAT',
+      }),
+    );
     await timed(`${AGENTS} rooms x ${MESSAGES_PER_ROOM} messages`, () =>
       seedRooms(client, scope, stage.id, agents),
     );
