@@ -1,5 +1,5 @@
 import type { SimulatorMessage } from '@vendaval/core/schemas/chat';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cardsWorld, type Person, type World } from '../opportunities/opportunities.fixtures.ts';
 
 let w: World;
@@ -67,8 +67,19 @@ describe('customer simulator', () => {
       message_object: { message: 'Olá Rui, como posso ajudar?' },
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    const reply = (await phoneView(phone)).find((m) => m.message === 'Olá Rui, como posso ajudar?');
-    expect(reply).toMatchObject({ from_contact: false, status: 'Delivered', author: 'Ana Administradora' });
+    // The send job hands the reply to the sandbox; the phone's next look after that receives it.
+    const reply = await vi.waitFor(
+      async () => {
+        const found = (await phoneView(phone)).find((m) => m.message === 'Olá Rui, como posso ajudar?');
+        expect(found).toMatchObject({
+          from_contact: false,
+          status: 'Delivered',
+          author: 'Ana Administradora',
+        });
+        return found;
+      },
+      { timeout: 20_000, interval: 50 },
+    );
     const read = await w.call('admin', 'POST', w.centro, 'simulator/read', {
       bot_id: bot,
       phone_number: phone,
