@@ -4,7 +4,6 @@ import {
   Button,
   Divider,
   Group,
-  Modal,
   PasswordInput,
   Select,
   Stack,
@@ -25,6 +24,7 @@ import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/http.ts';
 import { WebhookUrl } from './digital-employee-webhook-url.tsx';
+import { RecordFormModal } from './record-form-modal.tsx';
 
 export const CHANNEL_LABELS: Record<BotChannel, string> = {
   sandbox: 'Simulador (sem conta externa)',
@@ -63,23 +63,16 @@ type Props = {
 
 export function DigitalEmployeeFormModal({ employee, saving, onSave, onClose }: Props) {
   return (
-    <Modal
-      opened={employee !== null}
-      onClose={onClose}
-      title={employee === 'new' ? 'Novo funcionário digital' : 'Editar funcionário digital'}
-      centered
+    <RecordFormModal
+      record={employee}
+      titles={{ create: 'Novo funcionário digital', edit: 'Editar funcionário digital' }}
       size="lg"
+      onClose={onClose}
     >
-      {employee !== null && (
-        <DigitalEmployeeForm
-          key={employee === 'new' ? 'new' : employee.id}
-          editing={employee === 'new' ? null : employee}
-          saving={saving}
-          onSave={onSave}
-          onClose={onClose}
-        />
+      {(editing) => (
+        <DigitalEmployeeForm editing={editing} saving={saving} onSave={onSave} onClose={onClose} />
       )}
-    </Modal>
+    </RecordFormModal>
   );
 }
 

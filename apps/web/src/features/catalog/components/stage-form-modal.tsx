@@ -1,7 +1,8 @@
-import { Button, ColorInput, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Button, ColorInput, Group, Select, Stack, TextInput } from '@mantine/core';
 import { STAGE_TYPE_LABELS, STAGE_TYPES, type StageType, UNIQUE_STAGE_TYPES } from '@vendaval/core/constants';
 import type { SalesStage, SalesStageInput } from '@vendaval/core/schemas/catalog';
 import { useState } from 'react';
+import { RecordFormModal } from './record-form-modal.tsx';
 
 type Props = {
   /** The stage being edited, or 'new'; null closes the modal. */
@@ -27,23 +28,11 @@ function typeOptions(stages: SalesStage[], editing: SalesStage | null) {
 
 export function StageFormModal({ stage, stages, saving, onSave, onClose }: Props) {
   return (
-    <Modal
-      opened={stage !== null}
-      onClose={onClose}
-      title={stage === 'new' ? 'Nova etapa' : 'Editar etapa'}
-      centered
-    >
-      {stage !== null && (
-        <StageForm
-          key={stage === 'new' ? 'new' : stage.id}
-          editing={stage === 'new' ? null : stage}
-          stages={stages}
-          saving={saving}
-          onSave={onSave}
-          onClose={onClose}
-        />
+    <RecordFormModal record={stage} titles={{ create: 'Nova etapa', edit: 'Editar etapa' }} onClose={onClose}>
+      {(editing) => (
+        <StageForm editing={editing} stages={stages} saving={saving} onSave={onSave} onClose={onClose} />
       )}
-    </Modal>
+    </RecordFormModal>
   );
 }
 

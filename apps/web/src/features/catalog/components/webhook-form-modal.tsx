@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import {
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENTS,
@@ -11,6 +11,7 @@ import {
 import { Controller, useForm } from 'react-hook-form';
 import { ptBrIssue } from '../../../lib/form-errors.ts';
 import { ApiError } from '../../../lib/http.ts';
+import { RecordFormModal } from './record-form-modal.tsx';
 
 type Props = {
   /** The webhook being edited, or 'new'; null closes the modal. */
@@ -23,23 +24,14 @@ type Props = {
 
 export function WebhookFormModal({ webhook, saving, onSave, onClose }: Props) {
   return (
-    <Modal
-      opened={webhook !== null}
-      onClose={onClose}
-      title={webhook === 'new' ? 'Novo webhook' : 'Editar webhook'}
-      centered
+    <RecordFormModal
+      record={webhook}
+      titles={{ create: 'Novo webhook', edit: 'Editar webhook' }}
       size="lg"
+      onClose={onClose}
     >
-      {webhook !== null && (
-        <WebhookForm
-          key={webhook === 'new' ? 'new' : webhook.id}
-          editing={webhook === 'new' ? null : webhook}
-          saving={saving}
-          onSave={onSave}
-          onClose={onClose}
-        />
-      )}
-    </Modal>
+      {(editing) => <WebhookForm editing={editing} saving={saving} onSave={onSave} onClose={onClose} />}
+    </RecordFormModal>
   );
 }
 
