@@ -244,6 +244,61 @@ describe('quick answers', () => {
     expect(screen.queryByRole('dialog', { name: 'Respostas Rápidas' })).toBeNull();
   });
 
+  it('CHAT-053 CHAT-055 what is typed right after sending survives the slow refresh of the room: /sau keeps its quick answers', async () => {
+    // The omnichannel journey's failure: the messages refetch that follows a send answered late, and the
+    // send's answer then emptied the box, '/sau' and its panel with it.
+    let releaseRefetch = () => {};
+    const slowRefetch = new Promise<void>((resolve) => {
+      releaseRefetch = resolve;
+    });
+    let sent = false;
+    const fetchMock = stubFetch(
+      chatApi({
+        'GET /dialogs/31': () => ({ body: { data: dialogFixture() } }),
+        'GET /dialogs/31/messages': async () => {
+          if (!sent) return messagesPage([]);
+          await slowRefetch;
+          return messagesPage([messageFixture({ sender: 'user', message: 'Oi! Temos bolsas.' })]);
+        },
+        'POST /dialogs/31/messages': () => {
+          sent = true;
+          return { body: { data: messageFixture() } };
+        },
+        'GET /quick-answers': () => ({
+          body: { data: answers, pagination: { total_count: 2, limit: 500, offset: 0 } },
+        }),
+      }),
+    );
+    signInAs('manager');
+    renderWidget(<ChatPanel opportunity={cardFixture()} />);
+    const box = (await screen.findByPlaceholderText('Mensagem...')) as HTMLTextAreaElement;
+    fireEvent.change(box, { target: { value: 'Oi! Temos bolsas.' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(calls(fetchMock, 'POST', '/dialogs/31/messages')).toHaveLength(1));
+    fireEvent.change(box, { target: { value: '/sau' } });
+    const panel = within(await screen.findByRole('dialog', { name: 'Respostas Rápidas' }));
+    expect(await panel.findByRole('listitem', { name: '/saudacao' })).toBeTruthy();
+    releaseRefetch();
+    expect(await screen.findByText('Oi! Temos bolsas.')).toBeTruthy();
+    expect(box.value).toBe('/sau');
+    expect(screen.getByRole('dialog', { name: 'Respostas Rápidas' })).toBeTruthy();
+  });
+
+  it('CHAT-025 a message the server refuses comes back to the box, unless something new was typed', async () => {
+    stubFetch(
+      chatApi({
+        'GET /dialogs/31': () => ({ body: { data: dialogFixture() } }),
+        'POST /dialogs/31/messages': () => ({ status: 422, body: { status: 422, message: 'Recusada' } }),
+      }),
+    );
+    signInAs('manager');
+    renderWidget(<ChatPanel opportunity={cardFixture()} />);
+    const box = (await screen.findByPlaceholderText('Mensagem...')) as HTMLTextAreaElement;
+    fireEvent.change(box, { target: { value: 'Não se perde' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(box.value).toBe('Não se perde'));
+  });
+
   it('CHAT-054 without quick answers the panel says so', async () => {
     stubFetch(openApi([]));
     signInAs('manager');

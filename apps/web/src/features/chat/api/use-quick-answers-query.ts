@@ -10,12 +10,11 @@ export function useQuickAnswersQuery(enabled = true) {
   const { workspaceId } = useSession();
   return useQuery({
     queryKey: quickAnswersKey(workspaceId),
-    // Not cancellable: the panel may unmount and mount again while the list loads, and a cancelled first load
-    // left the panel waiting with no request under way.
-    queryFn: async () =>
+    queryFn: async ({ signal }) =>
       (
         await http.get<{ data: QuickAnswer[] }>(`/workspaces/${workspaceId}/quick-answers`, {
           query: { limit: LIST_LIMIT },
+          signal,
         })
       ).data,
     enabled: workspaceId !== null && enabled,

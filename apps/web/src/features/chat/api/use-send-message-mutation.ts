@@ -16,6 +16,9 @@ export function useSendMessageMutation(dialogId: number) {
         dialog_id: dialogId,
         message_object: { timestamp: Date.now(), ...message },
       } satisfies SendMessageBody),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: messagesKey(workspaceId, dialogId) }),
+    // Not awaited: the send is done once the server took the message, however long the room's refresh takes.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: messagesKey(workspaceId, dialogId) });
+    },
   });
 }

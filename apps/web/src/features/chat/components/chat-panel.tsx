@@ -142,7 +142,7 @@ export function ChatPanel({ opportunity }: CardChatProps) {
           <Composer
             send={send}
             replyTo={replyTo}
-            onCancelReply={() => setReplyTo(null)}
+            onReplyTo={setReplyTo}
             sending={sendMessage.isPending}
             values={values}
             mobile={mobile}

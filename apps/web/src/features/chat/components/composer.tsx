@@ -29,7 +29,7 @@ type Props = {
   send: (message: OutgoingMessage) => Promise<unknown>;
   /** The message the next text answers (sent as parent_id). */
   replyTo: ChatMessage | null;
-  onCancelReply: () => void;
+  onReplyTo: (update: (current: ChatMessage | null) => ChatMessage | null) => void;
   sending: boolean;
   values: VariableValues;
   mobile: boolean;
@@ -44,21 +44,23 @@ function slashFilter(text: string): string | null {
 
 /** What the user writes in an open room: text, quick answers, files and audio. */
 export function Composer(props: Props) {
-  const { send, replyTo, onCancelReply, sending, values, mobile, quickAnswers, onQuickAnswers } = props;
+  const { send, replyTo, onReplyTo, sending, values, mobile, quickAnswers, onQuickAnswers } = props;
   const [text, setText] = useState('');
   const textarea = useRef<HTMLTextAreaElement>(null);
   const filter = slashFilter(text);
   const sendText = () => {
     const message = text.trim();
     if (!message) return;
-    // A failure keeps the text; the global error display tells why.
-    send({ message, ...(replyTo ? { parent_id: replyTo.id } : {}) }).then(
-      () => {
-        setText('');
-        onCancelReply();
-      },
-      () => {},
-    );
+    const answering = replyTo;
+    // The box empties as the message leaves, so whatever is typed next is never wiped by this send's answer.
+    // A refusal gives the text and the reply back unless something new took their place; the global error
+    // display tells why.
+    setText('');
+    onReplyTo(() => null);
+    send({ message, ...(answering ? { parent_id: answering.id } : {}) }).catch(() => {
+      setText((current) => (current === '' ? text : current));
+      onReplyTo((current) => current ?? answering);
+    });
   };
   const sendAudio = async (audio: Blob) =>
     send({ file: { name: `audio-${Date.now()}.ogg`, base64File: await readAsDataUrl(audio) } });
@@ -78,7 +80,7 @@ export function Composer(props: Props) {
           }}
         />
       )}
-      {replyTo && <ReplyBar message={replyTo} onCancel={onCancelReply} />}
+      {replyTo && <ReplyBar message={replyTo} onCancel={() => onReplyTo(() => null)} />}
       <InputBar
         text={text}
         onText={setText}
