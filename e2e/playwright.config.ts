@@ -12,8 +12,10 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'vendaval-e2e-'));
 export default defineConfig({
   testDir: './journeys',
   outputDir: './test-results',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Caps, not waits: every step waits for its condition. Long journeys (two browsers, send jobs, a voice note)
+  // took 55 s on a busy 2-core machine, so a journey may take two minutes and a condition 15 s.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -12,7 +12,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
-    // Screen tests load lazy routes, whose first transform is slow on a cold cache.
-    testTimeout: 15_000,
+    // Screen tests load lazy routes, whose first transform is slow on a cold cache, and a busy machine can
+    // double that; the server suites have the same margin.
+    testTimeout: 30_000,
   },
 });
