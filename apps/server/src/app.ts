@@ -88,11 +88,15 @@ export type AppDeps = Omit<Deps, 'mailer' | 'jobs' | 'storage' | 'events' | 'cha
   channels?: Partial<ChannelRegistry>;
 };
 
-export async function buildApp(given: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+export async function buildApp(
+  given: AppDeps,
+  options: Pick<FastifyServerOptions, 'logger' | 'logController'> = {},
+) {
   applyZodLocale();
   const { config } = given;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    logController: options.logController,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     genReqId: (req) => {
