@@ -34,6 +34,7 @@ import { batchMessageRoutes } from './modules/batch-messages/batch-messages.rout
 import { botRoutes } from './modules/bots/bots.routes.ts';
 import { whatsappWebhookRoutes } from './modules/bots/whatsapp-webhook.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { cepRoutes } from './modules/cep/cep.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { invitationRoutes } from './modules/invitations/invitations.routes.ts';
@@ -195,6 +196,7 @@ export async function buildApp(
       await api.register(leadImportRoutes);
       await api.register(opportunityRoutes);
       await api.register(contactRoutes);
+      await api.register(cepRoutes);
       await api.register(taskRoutes);
       await api.register(webhookRoutes);
       await api.register(botRoutes);
