@@ -51,6 +51,8 @@ export function CepInput({ onAddress, onChange, value, description, ...props }: 
       value={value}
       onChange={change}
       description={hint ?? description}
+      // The hint sits under the field, so the field stays in line with its neighbours.
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       rightSection={looking ? <Loader size="xs" aria-label="Buscando o endereço do CEP" /> : null}
     />
   );
