@@ -14,6 +14,7 @@ export default defineConfig({
         },
       },
       'apps/web/vite.config.ts',
+      { test: { name: 'scripts', root: 'scripts', include: ['*.test.mjs'], testTimeout: 60_000 } },
     ],
   },
 });

@@ -47,6 +47,7 @@ const vitest = (name, projects, env = {}) => {
 
 step('Lint (Biome) e tipos (TypeScript)', 'npm', ['run', '--silent', 'check']);
 vitest('core e web', ['core', 'web']);
+vitest('Scripts (npm start)', ['scripts']);
 vitest('API (PGlite)', ['server'], { TEST_DATABASE_URL: '' });
 const pgUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 if (pgUrl) vitest('API (PostgreSQL)', ['server'], { TEST_DATABASE_URL: pgUrl });

@@ -34,6 +34,7 @@ import { batchMessageRoutes } from './modules/batch-messages/batch-messages.rout
 import { botRoutes } from './modules/bots/bots.routes.ts';
 import { whatsappWebhookRoutes } from './modules/bots/whatsapp-webhook.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { cepRoutes } from './modules/cep/cep.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { invitationRoutes } from './modules/invitations/invitations.routes.ts';
@@ -88,11 +89,15 @@ export type AppDeps = Omit<Deps, 'mailer' | 'jobs' | 'storage' | 'events' | 'cha
   channels?: Partial<ChannelRegistry>;
 };
 
-export async function buildApp(given: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+export async function buildApp(
+  given: AppDeps,
+  options: Pick<FastifyServerOptions, 'logger' | 'logController'> = {},
+) {
   applyZodLocale();
   const { config } = given;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    logController: options.logController,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     genReqId: (req) => {
@@ -191,6 +196,7 @@ export async function buildApp(given: AppDeps, options: { logger?: FastifyServer
       await api.register(leadImportRoutes);
       await api.register(opportunityRoutes);
       await api.register(contactRoutes);
+      await api.register(cepRoutes);
       await api.register(taskRoutes);
       await api.register(webhookRoutes);
       await api.register(botRoutes);

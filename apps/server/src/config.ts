@@ -29,6 +29,8 @@ export interface Config {
   loginAttemptsPerWindow: number;
   /** The Graph API the WhatsApp Cloud API bots talk to (a version path included). */
   whatsappApiBaseUrl: string;
+  /** A CEP look-up service with ViaCEP's shape: `{base}/{cep}/json/`. */
+  cepApiBaseUrl: string;
   /** Seconds between the event stream's keep-alive comments, when it also checks that the session still holds. */
   realtimeHeartbeatSeconds: number;
 }
@@ -56,6 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookRetryDelaySeconds: Number(env.WEBHOOK_RETRY_DELAY_SECONDS ?? 30),
     batchStepPauseMs: Number(env.BATCH_STEP_PAUSE_MS ?? 1000),
     whatsappApiBaseUrl: (env.WHATSAPP_API_BASE_URL || 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
+    cepApiBaseUrl: (env.CEP_API_BASE_URL || 'https://viacep.com.br/ws').replace(/\/+$/, ''),
     realtimeHeartbeatSeconds: Number(env.REALTIME_HEARTBEAT_SECONDS ?? 25),
   };
 }

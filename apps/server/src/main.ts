@@ -6,6 +6,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { type Config, readConfig } from './config.ts';
 import { openDatabase } from './infra/db.ts';
+import { serverLogging } from './infra/logging.ts';
 import { TokenSigner } from './infra/tokens.ts';
 import { seedDemo } from './modules/demo/demo.seed.ts';
 import { PlatformDirectory } from './modules/platform/platform.service.ts';
@@ -15,13 +16,16 @@ const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir
 await database.migrate();
 const platforms = new PlatformDirectory();
 await platforms.load(database.db);
-const app = await buildApp({
-  config,
-  database,
-  db: database.db,
-  platforms,
-  tokens: new TokenSigner(config.jwtSecret ?? keptSecret('jwt-secret', 48), config.jwtTtlSeconds),
-});
+const app = await buildApp(
+  {
+    config,
+    database,
+    db: database.db,
+    platforms,
+    tokens: new TokenSigner(config.jwtSecret ?? keptSecret('jwt-secret', 48), config.jwtTtlSeconds),
+  },
+  serverLogging({ level: config.logLevel, terminal: process.stdout.isTTY === true }),
+);
 
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');

@@ -196,6 +196,10 @@ export const MESSAGES = {
     `O WhatsApp Business recusou o pedido: ${reason}${code ? ` (código ${code})` : ''}`,
   whatsappDeliveryFailed: (reason: string) => `O WhatsApp Business não entregou a mensagem: ${reason}`,
   whatsappUnreachable: 'Não foi possível falar com o WhatsApp Business agora. Tente novamente em instantes.',
+  // CEP look-up: a quiet hint under the field; the user types the address.
+  cepInvalid: 'Informe o CEP com 8 dígitos.',
+  cepNotFound: 'CEP não encontrado. Preencha o endereço.',
+  cepUnavailable: 'Não foi possível consultar o CEP agora. Preencha o endereço.',
   whatsappNotConfigured:
     'Este funcionário digital não tem o número e o token do WhatsApp Business configurados.',
   whatsappNoBusinessAccount: 'Informe o ID da conta do WhatsApp Business para sincronizar os templates.',

@@ -4,10 +4,9 @@ import { joinPhone, lacksAreaCode, splitPhone } from '@vendaval/core/phone';
 import { type Contact, contactFieldsSchema } from '@vendaval/core/schemas/contacts';
 import { VALIDATION_MESSAGES } from '@vendaval/core/validators';
 import { z } from 'zod';
+import { CEP_MASK } from '../../../ui/cep-input/cep-input.tsx';
 import { applyMask } from '../../../ui/masked-input/masked-input.tsx';
 import type { ContactPatch } from '../api/use-update-contact-mutation.ts';
-
-export const CEP_MASK = '00000-000';
 
 /**
  * The server's field rules, the phone as a country and its national digits (as the card forms edit it).

@@ -22,12 +22,11 @@ import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { ptBrIssue } from '../../../lib/form-errors.ts';
 import { showSuccessToast } from '../../../lib/toasts.ts';
+import { CepInput, fillAddressInto } from '../../../ui/cep-input/cep-input.tsx';
 import { CpfInput } from '../../../ui/cpf-input/cpf-input.tsx';
-import { MaskedInput } from '../../../ui/masked-input/masked-input.tsx';
 import { PhoneInput } from '../../../ui/phone-input/phone-input.tsx';
 import { useUpdateContactMutation } from '../api/use-update-contact-mutation.ts';
 import {
-  CEP_MASK,
   type ContactFormOutput,
   type ContactFormValues,
   changedFields,
@@ -138,12 +137,10 @@ export function ContactForm({ contact, onCancel }: ContactFormProps) {
               control={form.control}
               name="postal_code"
               render={({ field, fieldState }) => (
-                <MaskedInput
-                  label="CEP"
-                  mask={CEP_MASK}
-                  placeholder="00000-000"
+                <CepInput
                   value={field.value ?? ''}
                   onChange={field.onChange}
+                  onAddress={fillAddressInto(form)}
                   error={fieldState.error?.message}
                 />
               )}

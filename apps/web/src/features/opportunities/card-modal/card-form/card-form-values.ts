@@ -16,10 +16,10 @@ import {
 } from '@vendaval/core/schemas/opportunities';
 import { VALIDATION_MESSAGES } from '@vendaval/core/validators';
 import { z } from 'zod';
+import { CEP_MASK } from '../../../../ui/cep-input/cep-input.tsx';
 import { CPF_MASK } from '../../../../ui/cpf-input/cpf-input.tsx';
 import { applyMask } from '../../../../ui/masked-input/masked-input.tsx';
 
-export const CEP_MASK = '00000-000';
 export const DATE_MASK = '00/00/0000';
 
 const digits = (text: string) => text.replace(/\D/g, '');

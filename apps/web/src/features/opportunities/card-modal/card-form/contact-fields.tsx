@@ -1,10 +1,11 @@
 import { Checkbox, Select, TextInput } from '@mantine/core';
 import { BRAZILIAN_STATES } from '@vendaval/core/constants';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import { CepInput, fillAddressInto } from '../../../../ui/cep-input/cep-input.tsx';
 import { CpfInput } from '../../../../ui/cpf-input/cpf-input.tsx';
 import { MaskedInput } from '../../../../ui/masked-input/masked-input.tsx';
 import { PhoneInput } from '../../../../ui/phone-input/phone-input.tsx';
-import { type CardFormValues, CEP_MASK, DATE_MASK } from './card-form-values.ts';
+import { type CardFormValues, DATE_MASK } from './card-form-values.ts';
 import { CardSection } from './card-section.tsx';
 
 type FormProps = { form: UseFormReturn<CardFormValues> };
@@ -85,7 +86,7 @@ export function AddressSection({ form }: FormProps) {
       <Controller
         control={form.control}
         name="postal_code"
-        render={({ field }) => <MaskedInput mask={CEP_MASK} label="CEP" placeholder="00000-000" {...field} />}
+        render={({ field }) => <CepInput {...field} onAddress={fillAddressInto(form)} />}
       />
       <TextInput label="Endereço" {...form.register('address_line1')} />
       <TextInput label="Complemento" {...form.register('address_line2')} />

@@ -1,0 +1,36 @@
+import type { Writable } from 'node:stream';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import pretty from 'pino-pretty';
+
+/** A request logged once it is answered, as one short line ('GET /api/health 200 4 ms'), not as two objects. */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const line = `${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
+    if (error) reply.log.error({ err: error }, line);
+    else reply.log.info(line);
+  }
+}
+
+/**
+ * The server's logs at `level`: short coloured lines for a person at a terminal; otherwise JSON lines, one object
+ * per event (a request's arrival and its answer), for log collectors.
+ */
+export function serverLogging(options: {
+  level: string;
+  terminal: boolean;
+  destination?: Writable;
+}): Pick<FastifyServerOptions, 'logger' | 'logController'> {
+  const { level, terminal, destination = process.stdout } = options;
+  if (!terminal) return { logger: { level, stream: destination } };
+  const stream = pretty({
+    destination,
+    colorize: destination === process.stdout,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,reqId',
+    singleLine: true,
+    sync: true,
+  });
+  return { logger: { level, stream }, logController: new OneLinePerRequest() };
+}
