@@ -25,7 +25,9 @@ import type { Database, Db } from './infra/db.ts';
 import { handleError } from './infra/error-handler.ts';
 import { createEvents, type Events } from './infra/events.ts';
 import { createJobs, type Jobs } from './infra/jobs.ts';
+import { logWith } from './infra/logging.ts';
 import { createMailer, type Mailer } from './infra/mail.ts';
+import { createMetrics, type Metrics, serveMetrics, watchJobQueues } from './infra/metrics.ts';
 import { localDiskStorage, type Storage } from './infra/storage.ts';
 import { startTableUpkeep } from './infra/table-upkeep.ts';
 import type { TokenSigner } from './infra/tokens.ts';
@@ -62,6 +64,7 @@ export interface Deps {
   events: Events;
   /** The chat channel adapters by channel (sandbox built in). */
   channels: ChannelRegistry;
+  metrics: Metrics;
 }
 
 declare module 'fastify' {
@@ -82,7 +85,7 @@ declare module 'fastify' {
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-export type AppDeps = Omit<Deps, 'mailer' | 'jobs' | 'storage' | 'events' | 'channels'> & {
+export type AppDeps = Omit<Deps, 'mailer' | 'jobs' | 'storage' | 'events' | 'channels' | 'metrics'> & {
   mailer?: Mailer;
   jobs?: Jobs;
   storage?: Storage;
@@ -107,6 +110,7 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  const metrics = createMetrics(given.database);
   const deps: Deps = {
     ...given,
     mailer:
@@ -117,13 +121,14 @@ export async function buildApp(
         outboxDir: join(config.dataDir, 'outbox'),
         logger: app.log,
       }),
-    jobs: given.jobs ?? createJobs(given.database, { log: app.log }),
+    jobs: given.jobs ?? createJobs(given.database, { log: app.log, onFailure: metrics.jobFailed }),
     storage: given.storage ?? localDiskStorage(join(config.dataDir, 'files')),
     events: createEvents(),
     channels: createChannelRegistry({
       whatsapp_cloud: createWhatsappCloud({ baseUrl: config.whatsappApiBaseUrl }),
       ...given.channels,
     }),
+    metrics,
   };
   // The API speaks JSON only: anything else is 415, not a string handed to the schemas.
   app.removeContentTypeParser('text/plain');
@@ -140,6 +145,13 @@ export async function buildApp(
   app.addHook('onRequest', async (request, reply) => {
     request.platform = deps.platforms.forHost(request.headers.host);
     reply.header('x-request-id', request.id);
+    logWith(request, reply, { platform: request.platform.id });
+  });
+  // After every guard (they run on onRequest): a request's log lines name who asked, and in which workspace.
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.ctx)
+      logWith(request, reply, { workspace: request.ctx.workspaceId, user: request.ctx.userId });
+    else if (request.auth) logWith(request, reply, { user: request.auth.userId });
   });
   app.setErrorHandler(handleError);
   // Queues are declared while the modules register; workers start once the app is ready. A queue that cannot
@@ -176,6 +188,8 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  serveMetrics(app, metrics, config.metricsToken);
+  watchJobQueues(metrics, deps.jobs);
   app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
     try {
       await deps.database.ping();

@@ -33,6 +33,8 @@ export interface Config {
   cepApiBaseUrl: string;
   /** Seconds between the event stream's keep-alive comments, when it also checks that the session still holds. */
   realtimeHeartbeatSeconds: number;
+  /** Bearer token that reads `/metrics`; unset, only this machine may read them. */
+  metricsToken: string | undefined;
 }
 
 const bool = (value: string | undefined, fallback: boolean) =>
@@ -51,6 +53,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Vendaval CRM <nao-responda@vendaval.local>',
     logLevel: env.LOG_LEVEL ?? 'info',
+    metricsToken: env.METRICS_TOKEN || undefined,
     webDist: env.WEB_DIST,
     trustProxy: bool(env.TRUST_PROXY, false),
     loginAttemptsPerWindow: Number(env.LOGIN_ATTEMPTS_PER_WINDOW ?? 10),

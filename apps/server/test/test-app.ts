@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -33,7 +34,13 @@ export interface TestApp {
  * TEST_DATABASE_URL is set. The demo tenants are seeded so tests start from known people and workspaces.
  */
 export async function buildTestApp(
-  options: { seed?: boolean; jwtTtlSeconds?: number; config?: Partial<Config> } = {},
+  options: {
+    seed?: boolean;
+    jwtTtlSeconds?: number;
+    config?: Partial<Config>;
+    /** Where the app's JSON logs go (info and up); without it the app does not log. */
+    logStream?: Writable;
+  } = {},
 ): Promise<TestApp> {
   const fresh = await freshDatabase();
   const database = fresh.database;
@@ -59,7 +66,7 @@ export async function buildTestApp(
       tokens,
       mailer: { send: async (m) => void outbox.push(m) },
     },
-    { logger: false },
+    { logger: options.logStream ? { level: 'info', stream: options.logStream } : false },
   );
   if (options.seed !== false) await seedDemo(database.db, DEMO_PASSWORD, platforms);
 

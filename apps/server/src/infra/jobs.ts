@@ -58,8 +58,19 @@ export interface Jobs {
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
   /** Sends a job to a queue declared with `work` on a cron schedule (UTC); one job per occurrence cluster-wide. */
   schedule(name: string, cron: string): void;
+  /** Jobs kept per queue by state, as of pg-boss's last count; empty while the jobs are stopped. */
+  counts(): Promise<QueueCounts[]>;
   start(): Promise<void>;
   stop(): Promise<void>;
+}
+
+export interface QueueCounts {
+  queue: string;
+  /** Waiting to run, now or later. */
+  queued: number;
+  active: number;
+  /** Failed for good and still kept. */
+  failed: number;
 }
 
 export const DEFAULT_QUEUE_SETTINGS: QueueSettings = {
@@ -77,6 +88,8 @@ export interface JobsOptions {
   stopTimeoutMs?: number;
   /** Backstop poll while LISTEN/NOTIFY wakes the workers; also how soon a delayed retry is seen. */
   pollSeconds?: number;
+  /** Told of every failed attempt (the metrics count them). */
+  onFailure?: (queue: string) => void;
 }
 
 interface Queue {
@@ -114,6 +127,7 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
         try {
           await queue.handler(job.data, context);
         } catch (err) {
+          options.onFailure?.(name);
           const log = context.isLastAttempt ? options.log.error : options.log.warn;
           log.call(options.log, { err, queue: name, job: job.id, retryCount: job.retryCount }, 'job failed');
           throw err;
@@ -146,6 +160,17 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
         ...(key ? { id: keyToUuid(name, key) } : {}),
         ...(tx ? { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) } : {}),
       });
+    },
+
+    async counts() {
+      if (!boss || queues.size === 0) return [];
+      const found = await boss.getQueues([...queues.keys()]);
+      return found.map((q) => ({
+        queue: q.name,
+        queued: q.queuedCount,
+        active: q.activeCount,
+        failed: q.failedCount,
+      }));
     },
 
     async start() {

@@ -34,3 +34,9 @@ export function serverLogging(options: {
   });
   return { logger: { level, stream }, logController: new OneLinePerRequest() };
 }
+
+/** Adds fields to every later log line of a request, the line of its answer included. */
+export function logWith(request: FastifyRequest, reply: FastifyReply, fields: Record<string, number>) {
+  request.log = request.log.child(fields);
+  reply.log = request.log;
+}

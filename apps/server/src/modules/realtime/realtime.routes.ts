@@ -20,6 +20,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = new RealtimeHub();
   const heartbeatMs = Math.max(50, deps.config.realtimeHeartbeatSeconds * 1000);
   deps.events.subscribe(notifyListener);
+  deps.metrics.gauge('vendaval_sse_connections', 'Open event streams (SSE) of this process.', () => hub.size);
 
   let unlisten: (() => Promise<void>) | undefined;
   // Without the stream the screens still poll, so a database that cannot listen must not stop the server.
