@@ -1,8 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Lazy routes load their modules on first visit, which takes longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy routes load their modules on first visit, which takes longer than the default second, and on a busy
+// 2-core machine the first screen of a file took over 5 s. A cap, not a wait: conditions end it sooner.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the layout APIs Mantine reads.
 Object.defineProperty(window, 'matchMedia', {
