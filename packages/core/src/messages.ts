@@ -288,6 +288,9 @@ export const MESSAGES = {
   opportunityTransferred: 'Oportunidade transferida com sucesso!',
   transferWorkspaceRequired: 'Você deve escolher uma área de trabalho!',
   opportunityReopened: 'Oportunidade reaberta com sucesso!',
+  reopenConfirmTitle: 'Reabrir oportunidade?',
+  reopenConfirm: (state: string, stage: string | null) =>
+    `A oportunidade está marcada como ${state}. Ao reabrir, ela volta a ficar aberta ${stage ? `na etapa ${stage}` : 'na última etapa em que esteve'}.`,
   opportunityClosedAsLost: 'Oportunidade encerrada com sucesso!',
   // Lead import (spreadsheet upload).
   leadImportNotMultipart: 'Envie a planilha como multipart/form-data, no campo "file".',
