@@ -88,6 +88,10 @@ export const MESSAGES = {
   invitationInvalid: 'Convite inválido ou expirado.',
   invitationUsed: 'Este convite já foi utilizado.',
   resetLinkInvalid: 'Link de redefinição inválido ou expirado.',
+  resetLinkUsed:
+    'Este link de redefinição já foi usado: cada link cria uma senha só uma vez. Peça um novo link.',
+  resetLinkExpired: 'Este link de redefinição expirou: ele vale por 1 hora. Peça um novo link.',
+  resetLinkValid: 'Link de redefinição válido.',
   resetRequested: 'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha.',
   passwordChanged: 'Senha alterada com sucesso!',
   alreadyMember: 'Este usuário já participa deste espaço de trabalho.',
