@@ -1,3 +1,5 @@
+import { TEMPLATE_VARIABLES } from './constants.ts';
+
 // The pt-BR message catalogue. Strings quoted by the spec are kept exactly, typos included.
 
 export type Toast = { readonly title: string; readonly message: string };
@@ -209,6 +211,16 @@ export const MESSAGES = {
   whatsappBadSignature: 'Assinatura do WhatsApp Business inválida.',
   whatsappBadVerifyToken: 'Token de verificação do WhatsApp Business inválido.',
   templateNotFound: 'Template não encontrado para este funcionário digital.',
+  unknownTemplateVariableTitle: 'Variável desconhecida!',
+  unknownTemplateVariable: (written: string) =>
+    `A variável ${written} não existe. Use uma destas: ${TEMPLATE_VARIABLES.map((v) => `{{${v}}}`).join(', ')}.`,
+  templateVariableMissing: (written: string) =>
+    `Oportunidade não possui a informação de ${written}: preencha-a no card ou escreva o texto no lugar da variável.`,
+  batchConfirmTitle: 'Confirmar disparo',
+  batchRecipients: (count: number) => (count === 1 ? '1 destinatário' : `${count} destinatários`),
+  batchConfirm: (title: string, recipients: string) =>
+    `O disparo "${title}" será enviado agora para ${recipients}. Depois de começar, ele pode ser pausado ou cancelado, mas as mensagens já enviadas não voltam.`,
+  batchNoPreview: 'Nenhum destinatário para pré-visualizar com este filtro.',
   batchTemplateNotApproved: 'O WhatsApp Business só envia templates aprovados: escolha um template aprovado.',
   batchNoRecipients: 'Nenhum contato com telefone encontrado para este filtro.',
   batchTooManyRecipients: 'O disparo alcança mais de 10.000 contatos: restrinja o filtro.',
