@@ -110,13 +110,31 @@ test.describe('pipeline', () => {
     await choose(page, transfer, 'Etapa', 'Em atendimento');
     await snap(page, 'transfer-modal');
     await transfer.getByRole('button', { name: 'Transferir' }).click();
+    await expect(transfer).toBeHidden();
+    await expect(cardIn(page, 'Negociação', 'Bianca Ciclo')).toHaveCount(0);
+    await snap(page, 'after-transfer');
+  });
+
+  test('no false error after a successful transfer: the card leaves the board and its modal closes', async ({
+    page,
+  }) => {
+    await signedInAs(page, 'gerente@demo.local');
+    await createCard(page, 'Tito Transferido', '31987650004');
+    await cardIn(page, 'Novo lead', 'Tito Transferido').click();
+    const card = page.getByRole('dialog', { name: 'Tito Transferido' });
+    await card.getByRole('button', { name: 'Transferir para outra área de trabalho' }).click();
+    const transfer = page.getByRole('dialog', { name: 'Transferir para outra área de trabalho' });
+    await transfer.getByRole('radio', { name: 'Escola Zona Norte' }).check();
+    await choose(page, transfer, 'Etapa', 'Em atendimento');
+    await transfer.getByRole('button', { name: 'Transferir' }).click();
     await expect(toast(page, 'Oportunidade transferida com sucesso!')).toBeVisible();
-    // No false error beside the success: the card is not read again in the workspace it left.
+    // The card is not read again in the workspace it left: no 'Recurso não encontrado' beside the success.
     await expect(toast(page, 'Recurso não encontrado')).toHaveCount(0);
     await expect(transfer).toBeHidden();
     await expect(card).toBeHidden();
-    await expect(cardIn(page, 'Negociação', 'Bianca Ciclo')).toHaveCount(0);
-    await snap(page, 'after-transfer');
+    await expect(cardIn(page, 'Novo lead', 'Tito Transferido')).toHaveCount(0);
+    await snap(page, 'transfer-done');
+    await expect(toast(page, 'Recurso não encontrado')).toHaveCount(0);
   });
 
   test('OPP-179 OPP-182 OPP-169 OPP-206 OPP-216 OPP-002 a task is scheduled, completed and reopened from the history; the contact keeps the same history', async ({
