@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { MESSAGES } from '@vendaval/core/messages';
 import { VALIDATION_MESSAGES } from '@vendaval/core/validators';
 import { lastMailTo, linkIn, signIn, snap } from '../support/app.ts';
 
@@ -23,6 +24,14 @@ test('PLAT-062 PLAT-229 password reset through the e-mailed link', async ({ page
   await snap(page, 'password-reset-form');
   await page.getByRole('button', { name: /salvar|redefinir|alterar/i }).click();
   await expect(page.getByText('Senha alterada com sucesso!')).toBeVisible();
+
+  // The used link says so as soon as it opens, with no form to fill in first, and offers a new one.
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByText(MESSAGES.resetLinkUsed)).toBeVisible();
+  await expect(page.getByLabel('Nova senha', { exact: true })).toHaveCount(0);
+  await snap(page, 'password-reset-used-link');
+  await page.getByRole('link', { name: 'Solicitar um novo link' }).click();
+  await expect(page.getByRole('button', { name: /enviar/i })).toBeVisible();
 
   await signIn(page, 'carla@demo.local', 'NovaSenha9!');
   await expect(page).toHaveURL(/\/$/);

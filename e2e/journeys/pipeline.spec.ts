@@ -80,8 +80,11 @@ test.describe('pipeline', () => {
     await snap(page, 'won-modal');
     await won.getByRole('button', { name: 'Continuar' }).click();
 
-    // Pressing the state button again reopens the card.
+    // Pressing the state button again reopens the card, once confirmed.
     await card.getByRole('button', { name: 'Ganho', exact: true }).click();
+    const reopen = page.getByRole('dialog', { name: 'Reabrir oportunidade?' });
+    await expect(reopen.getByText('A oportunidade está marcada como Ganho.', { exact: false })).toBeVisible();
+    await reopen.getByRole('button', { name: 'Reabrir' }).click();
     await expect(card.getByRole('button', { name: 'Perdido', exact: true })).toBeEnabled();
     await card.getByRole('button', { name: 'Perdido', exact: true }).click();
     const lost = page.getByRole('dialog', { name: 'Oportunidade perdida' });
@@ -94,6 +97,10 @@ test.describe('pipeline', () => {
 
     // Reopened by picking an open stage, then sent to the other school.
     await card.getByRole('button', { name: 'Etapa Negociação' }).click();
+    await page
+      .getByRole('dialog', { name: 'Reabrir oportunidade?' })
+      .getByRole('button', { name: 'Reabrir' })
+      .click();
     await expect(cardIn(page, 'Negociação', 'Bianca Ciclo')).toBeVisible();
     await card.getByRole('button', { name: 'Transferir para outra área de trabalho' }).click();
     const transfer = page.getByRole('dialog', { name: 'Transferir para outra área de trabalho' });
@@ -106,6 +113,28 @@ test.describe('pipeline', () => {
     await expect(transfer).toBeHidden();
     await expect(cardIn(page, 'Negociação', 'Bianca Ciclo')).toHaveCount(0);
     await snap(page, 'after-transfer');
+  });
+
+  test('no false error after a successful transfer: the card leaves the board and its modal closes', async ({
+    page,
+  }) => {
+    await signedInAs(page, 'gerente@demo.local');
+    await createCard(page, 'Tito Transferido', '31987650004');
+    await cardIn(page, 'Novo lead', 'Tito Transferido').click();
+    const card = page.getByRole('dialog', { name: 'Tito Transferido' });
+    await card.getByRole('button', { name: 'Transferir para outra área de trabalho' }).click();
+    const transfer = page.getByRole('dialog', { name: 'Transferir para outra área de trabalho' });
+    await transfer.getByRole('radio', { name: 'Escola Zona Norte' }).check();
+    await choose(page, transfer, 'Etapa', 'Em atendimento');
+    await transfer.getByRole('button', { name: 'Transferir' }).click();
+    await expect(toast(page, 'Oportunidade transferida com sucesso!')).toBeVisible();
+    // The card is not read again in the workspace it left: no 'Recurso não encontrado' beside the success.
+    await expect(toast(page, 'Recurso não encontrado')).toHaveCount(0);
+    await expect(transfer).toBeHidden();
+    await expect(card).toBeHidden();
+    await expect(cardIn(page, 'Novo lead', 'Tito Transferido')).toHaveCount(0);
+    await snap(page, 'transfer-done');
+    await expect(toast(page, 'Recurso não encontrado')).toHaveCount(0);
   });
 
   test('OPP-179 OPP-182 OPP-169 OPP-206 OPP-216 OPP-002 a task is scheduled, completed and reopened from the history; the contact keeps the same history', async ({

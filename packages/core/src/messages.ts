@@ -1,3 +1,5 @@
+import { TEMPLATE_VARIABLES } from './constants.ts';
+
 // The pt-BR message catalogue. Strings quoted by the spec are kept exactly, typos included.
 
 export type Toast = { readonly title: string; readonly message: string };
@@ -88,6 +90,10 @@ export const MESSAGES = {
   invitationInvalid: 'Convite inválido ou expirado.',
   invitationUsed: 'Este convite já foi utilizado.',
   resetLinkInvalid: 'Link de redefinição inválido ou expirado.',
+  resetLinkUsed:
+    'Este link de redefinição já foi usado: cada link cria uma senha só uma vez. Peça um novo link.',
+  resetLinkExpired: 'Este link de redefinição expirou: ele vale por 1 hora. Peça um novo link.',
+  resetLinkValid: 'Link de redefinição válido.',
   resetRequested: 'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha.',
   passwordChanged: 'Senha alterada com sucesso!',
   alreadyMember: 'Este usuário já participa deste espaço de trabalho.',
@@ -209,6 +215,16 @@ export const MESSAGES = {
   whatsappBadSignature: 'Assinatura do WhatsApp Business inválida.',
   whatsappBadVerifyToken: 'Token de verificação do WhatsApp Business inválido.',
   templateNotFound: 'Template não encontrado para este funcionário digital.',
+  unknownTemplateVariableTitle: 'Variável desconhecida!',
+  unknownTemplateVariable: (written: string) =>
+    `A variável ${written} não existe. Use uma destas: ${TEMPLATE_VARIABLES.map((v) => `{{${v}}}`).join(', ')}.`,
+  templateVariableMissing: (written: string) =>
+    `Oportunidade não possui a informação de ${written}: preencha-a no card ou escreva o texto no lugar da variável.`,
+  batchConfirmTitle: 'Confirmar disparo',
+  batchRecipients: (count: number) => (count === 1 ? '1 destinatário' : `${count} destinatários`),
+  batchConfirm: (title: string, recipients: string) =>
+    `O disparo "${title}" será enviado agora para ${recipients}. Depois de começar, ele pode ser pausado ou cancelado, mas as mensagens já enviadas não voltam.`,
+  batchNoPreview: 'Nenhum destinatário para pré-visualizar com este filtro.',
   batchTemplateNotApproved: 'O WhatsApp Business só envia templates aprovados: escolha um template aprovado.',
   batchNoRecipients: 'Nenhum contato com telefone encontrado para este filtro.',
   batchTooManyRecipients: 'O disparo alcança mais de 10.000 contatos: restrinja o filtro.',
@@ -292,6 +308,9 @@ export const MESSAGES = {
   opportunityTransferred: 'Oportunidade transferida com sucesso!',
   transferWorkspaceRequired: 'Você deve escolher uma área de trabalho!',
   opportunityReopened: 'Oportunidade reaberta com sucesso!',
+  reopenConfirmTitle: 'Reabrir oportunidade?',
+  reopenConfirm: (state: string, stage: string | null) =>
+    `A oportunidade está marcada como ${state}. Ao reabrir, ela volta a ficar aberta ${stage ? `na etapa ${stage}` : 'na última etapa em que esteve'}.`,
   opportunityClosedAsLost: 'Oportunidade encerrada com sucesso!',
   // Lead import (spreadsheet upload).
   leadImportNotMultipart: 'Envie a planilha como multipart/form-data, no campo "file".',

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { MESSAGES } from '@vendaval/core/messages';
 import type { TokenResponse } from '@vendaval/core/schemas/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, startSession } from '../lib/session.ts';
@@ -19,6 +20,8 @@ function api(overrides: Record<string, StubHandler> = {}): StubHandler {
     const handler = overrides[key];
     if (handler) return handler(url, init);
     if (key === 'GET /api/v1/platform') return { body: platformFixture() };
+    if (key === 'GET /api/v1/auth/reset-password')
+      return { body: { message: 'Link de redefinição válido.' } };
     if (key === 'GET /api/v1/users/self/workspaces') {
       return { body: { data: [], pagination: { total_count: 0, limit: 500, offset: 0 } } };
     }
@@ -115,6 +118,32 @@ describe('routes and guards', () => {
       password: 'Segura#2024',
       password_confirmation: 'Segura#2024',
     });
+  });
+
+  it('a used reset link says so as the page opens, with no password form, and offers a new link', async () => {
+    const fetchMock = stubFetch(
+      api({
+        'GET /api/v1/auth/reset-password': () => ({
+          status: 400,
+          body: {
+            status: 400,
+            message: MESSAGES.resetLinkUsed,
+            errors: [{ field: 'token', description: MESSAGES.resetLinkUsed }],
+          },
+        }),
+      }),
+    );
+    const { router } = renderApp('/password-reset?token=0123456789abcdef0123');
+    expect(await screen.findByText(MESSAGES.resetLinkUsed)).toBeTruthy();
+    expect(screen.queryByLabelText('Nova senha')).toBeNull();
+    const check = fetchMock.mock.calls.find(([url]) => String(url).includes('/auth/reset-password'));
+    expect(new URL(String(check?.[0]), 'http://localhost').searchParams.get('token')).toBe(
+      '0123456789abcdef0123',
+    );
+    expect(notifications.show).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('link', { name: 'Solicitar um novo link' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByRole('button', { name: 'Enviar link' })).toBeTruthy();
   });
 
   it('PLAT-199 the new password must follow the password rule and match its confirmation', async () => {

@@ -8,6 +8,7 @@ import { useFavicon } from '../features/platform/hooks/use-favicon.ts';
 import { PlatformContext } from '../lib/platform.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { LoadingScreen, type SpinnerVariant } from '../ui/loading-screen.tsx';
+import { useIsMobile } from '../ui/responsive.ts';
 import { useSkin } from './skin.tsx';
 import { baseTheme, buildTenantTheme, tenantCssVariables } from './tenant-theme.ts';
 
@@ -20,11 +21,24 @@ function rememberedSpinner(): SpinnerVariant {
 }
 
 /**
+ * Where toasts cover no control. On a desktop, a narrow column at the bottom centre: close buttons and page
+ * actions sit at the top right, modal actions at the right of the modal's footer. On a phone both ends of the
+ * screen hold actions (full-screen modals' buttons, the board's add button), so toasts sit at the top, clear
+ * of its corner buttons.
+ */
+function toastPlacement(mobile: boolean) {
+  return mobile
+    ? { position: 'top-center' as const, containerWidth: 'calc(100vw - 7rem)' }
+    : { position: 'bottom-center' as const, containerWidth: '22.5rem' };
+}
+
+/**
  * Loads the tenant before anything else and themes the app with it. Until the tenant is
  * known, the loader uses the spinner variant remembered from the last visit.
  */
 export function TenantProvider({ children }: { children: ReactNode }) {
   const { skin } = useSkin();
+  const mobile = useIsMobile();
   const query = usePlatformQuery();
   const platform = query.data;
   const theme = useMemo(() => (platform ? buildTenantTheme(platform) : baseTheme), [platform]);
@@ -59,7 +73,7 @@ export function TenantProvider({ children }: { children: ReactNode }) {
       cssVariablesResolver={cssVariables}
       forceColorScheme={skin === 'dark' ? 'dark' : 'light'}
     >
-      <Notifications position="top-right" zIndex={1000} />
+      <Notifications {...toastPlacement(mobile)} zIndex={1000} />
       {content}
     </MantineProvider>
   );

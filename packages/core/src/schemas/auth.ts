@@ -39,6 +39,9 @@ const passwordsMatch = (body: { password: string; password_confirmation: string 
   body.password === body.password_confirmation;
 const mismatch = { path: ['password_confirmation'], message: 'As senhas não conferem' };
 
+/** GET /auth/reset-password: the link's token, checked without using it up. */
+export const resetLinkQuerySchema = z.strictObject({ token: z.string().max(200) });
+
 export const resetPasswordSchema = z
   .strictObject({
     token: z.string().min(16).max(200),

@@ -30,18 +30,6 @@ export type BatchRecipientStatus = (typeof BATCH_RECIPIENT_STATUSES)[number];
 /** How often the screen reads a running batch's progress. */
 export const BATCH_MESSAGE_POLL_MS = 2000;
 
-/** The placeholders a batch template carries, filled per card when sent (CHAT-063). */
-export const BATCH_PLACEHOLDER_NAMES = ['user', 'campaign', 'name', 'city', 'product', 'price'] as const;
-export type BatchPlaceholder = (typeof BATCH_PLACEHOLDER_NAMES)[number];
-export type BatchPlaceholderValues = Record<BatchPlaceholder, string | null>;
-
-const PLACEHOLDER = new RegExp(`\\{\\{\\s*(${BATCH_PLACEHOLDER_NAMES.join('|')})\\s*\\}\\}`, 'g');
-
-/** A text with {{user}}, {{name}}… replaced by a card's values; a value the card lacks becomes empty. */
-export function fillBatchPlaceholders(text: string, values: BatchPlaceholderValues): string {
-  return text.replace(PLACEHOLDER, (_, name: BatchPlaceholder) => values[name] ?? '');
-}
-
 /** The audience: the opportunity list's filters (stages, responsibles, period…). */
 export const batchAudienceSchema = z.strictObject({ filter: opportunityFilterSchema.prefault({}) });
 export type BatchAudience = z.infer<typeof batchAudienceSchema>;
@@ -62,6 +50,26 @@ export const batchMessageCreateSchema = z.strictObject({
 });
 export type BatchMessageCreate = z.infer<typeof batchMessageCreateSchema>;
 export type BatchMessageCreateInput = z.input<typeof batchMessageCreateSchema>;
+
+/** POST /batch-messages/preview: the batch as it would be created, before its title is needed. */
+export const batchPreviewBodySchema = batchMessageCreateSchema.omit({ title: true });
+export type BatchPreviewBody = z.infer<typeof batchPreviewBodySchema>;
+export type BatchPreviewInput = z.input<typeof batchPreviewBodySchema>;
+
+/** How many phones the batch reaches, and its texts as one real recipient of them would read them. */
+export const batchPreviewSchema = z.object({
+  recipients: z.number().int(),
+  sample: z
+    .object({
+      opportunity_id: z.number().int(),
+      contact_name: z.string().nullable(),
+      header: z.string().nullable(),
+      message: z.string().nullable(),
+      footer: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type BatchPreview = z.infer<typeof batchPreviewSchema>;
 
 export const batchMessageSchema = z.object({
   id: z.number().int(),

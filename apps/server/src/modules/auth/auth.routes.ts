@@ -3,6 +3,7 @@ import { selectableRoles } from '@vendaval/core/permissions';
 import { ROLE_LABELS, ROLES } from '@vendaval/core/roles';
 import {
   requestPasswordResetSchema,
+  resetLinkQuerySchema,
   resetPasswordSchema,
   roleOptionSchema,
   tokenRequestSchema,
@@ -20,6 +21,8 @@ import * as auth from './auth.service.ts';
 
 const LOGIN_WINDOW = '5 minutes';
 const RESET_LIMIT = { max: 5, timeWindow: '15 minutes' };
+// Opening the link checks it; a reload or two must not spend the attempts the form needs.
+const RESET_CHECK_LIMIT = { max: 30, timeWindow: '15 minutes' };
 
 /** Login attempts are counted per address and login, so one person's typos do not lock out an office. */
 const loginKey = (request: FastifyRequest) =>
@@ -56,6 +59,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       auth.requestPasswordReset(db, mailer, request.platform, request.body.email, appUrlOf(request)),
+  );
+
+  app.get(
+    '/auth/reset-password',
+    {
+      config: { rateLimit: RESET_CHECK_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary: 'Checks a password-reset link without using it up',
+        querystring: resetLinkQuerySchema,
+        response: { 200: okSchema },
+      },
+    },
+    (request) => auth.checkPasswordReset(db, request.platform, request.query.token),
   );
 
   app.put(

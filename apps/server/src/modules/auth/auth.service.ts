@@ -10,7 +10,7 @@ import { digestSecret, oneTimeSecret, type TokenSigner } from '../../infra/token
 import * as users from '../users/users.service.ts';
 import { workspacesOf } from '../workspaces/workspaces.service.ts';
 import { passwordResetMail } from './auth.mail.ts';
-import { consumePasswordReset, insertPasswordReset } from './auth.queries.ts';
+import { consumePasswordReset, findPasswordReset, insertPasswordReset } from './auth.queries.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -92,10 +92,28 @@ export async function requestPasswordReset(
   return { message: MESSAGES.resetRequested };
 }
 
+/** Why a reset link no longer works (unknown, used or expired), or null while it still does. */
+async function resetLinkProblem(db: DbOrTx, platform: Platform, token: string): Promise<string | null> {
+  const reset = await findPasswordReset(db, platform.id, digestSecret(token));
+  if (!reset) return MESSAGES.resetLinkInvalid;
+  if (reset.usedAt) return MESSAGES.resetLinkUsed;
+  if (reset.expiresAt.getTime() <= Date.now()) return MESSAGES.resetLinkExpired;
+  return null;
+}
+
+/** Checks a reset link without using it up, so the page says at once when it was used or has expired. */
+export async function checkPasswordReset(db: Db, platform: Platform, token: string) {
+  const problem = await resetLinkProblem(db, platform, token);
+  if (problem) throw badRequest(problem, 'token');
+  return { message: MESSAGES.resetLinkValid };
+}
+
 export async function resetPassword(db: Db, platform: Platform, token: string, password: string) {
   await db.transaction(async (tx) => {
     const reset = await consumePasswordReset(tx, platform.id, digestSecret(token));
-    if (!reset) throw badRequest(MESSAGES.resetLinkInvalid, 'token');
+    if (!reset) {
+      throw badRequest((await resetLinkProblem(tx, platform, token)) ?? MESSAGES.resetLinkInvalid, 'token');
+    }
     await users.setPassword(tx, platform.id, reset.userId, password);
   });
   return { message: MESSAGES.passwordChanged };

@@ -1,7 +1,10 @@
 import { MESSAGES } from '@vendaval/core/messages';
 import { API_ROLES } from '@vendaval/core/roles';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, DEMO_PASSWORD, RH_HOST, type TestApp } from '../../../test/test-app.ts';
+import { digestSecret } from '../../infra/tokens.ts';
+import { passwordResets } from './auth.tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -134,7 +137,44 @@ describe('password reset', () => {
 
     const reused = await reset({ token, password: 'OutraSenha1!', password_confirmation: 'OutraSenha1!' });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().errors).toEqual([{ field: 'token', description: MESSAGES.resetLinkInvalid }]);
+    expect(reused.json().errors).toEqual([{ field: 'token', description: MESSAGES.resetLinkUsed }]);
+  });
+
+  it('a used or expired reset link is told apart when the page opens, and checking it does not use it up', async () => {
+    // A client address of its own, so the reset attempts of the other tests do not count against this one.
+    const remoteAddress = '10.0.0.13';
+    const check = (token: string, host = 'localhost:3000') =>
+      t.call({ method: 'GET', url: `/api/v1/auth/reset-password?token=${token}`, host, remoteAddress });
+    const reset = (payload: object) =>
+      t.call({ method: 'PUT', url: '/api/v1/auth/reset-password', payload, remoteAddress });
+    await requestReset('gerente@demo.local');
+    const token = lastLink().searchParams.get('token') ?? '';
+    for (let i = 0; i < 2; i++) {
+      const valid = await check(token);
+      expect(valid.statusCode, valid.body).toBe(200);
+      expect(valid.json().message).toBe(MESSAGES.resetLinkValid);
+    }
+    expect((await check(token, RH_HOST)).json().message).toBe(MESSAGES.resetLinkInvalid);
+    const done = await reset({ token, password: 'NovaSenha2!', password_confirmation: 'NovaSenha2!' });
+    expect(done.statusCode).toBe(200);
+    const used = await check(token);
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toMatchObject({ message: MESSAGES.resetLinkUsed, errors: [{ field: 'token' }] });
+
+    await requestReset('gerente@demo.local');
+    const late = lastLink().searchParams.get('token') ?? '';
+    await t.database.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.tokenHash, digestSecret(late)));
+    expect((await check(late)).json().message).toBe(MESSAGES.resetLinkExpired);
+    const refused = await reset({
+      token: late,
+      password: 'NovaSenha3!',
+      password_confirmation: 'NovaSenha3!',
+    });
+    expect(refused.json().message).toBe(MESSAGES.resetLinkExpired);
+    expect((await check('nao-existe')).json().message).toBe(MESSAGES.resetLinkInvalid);
   });
 
   it('PLAT-229 answers the same for an unknown e-mail and sends nothing', async () => {

@@ -4,6 +4,8 @@ import {
   batchMessageCreateSchema,
   batchMessageDetailSchema,
   batchMessageSchema,
+  batchPreviewBodySchema,
+  batchPreviewSchema,
 } from '@vendaval/core/schemas/batch-messages';
 import { idSchema, pageOf, paginationQuerySchema } from '@vendaval/core/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -48,6 +50,14 @@ export const batchMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       '/batch-messages/audience',
       { schema: { tags, security, body: batchAudienceSchema, response: { 200: batchAudienceCountSchema } } },
       (request) => batches.countAudience(db, request.ctx, request.body.filter),
+    );
+    scope.post(
+      '/batch-messages/preview',
+      {
+        bodyLimit: BODY_LIMIT,
+        schema: { tags, security, body: batchPreviewBodySchema, response: { 200: batchPreviewSchema } },
+      },
+      (request) => batches.previewBatchMessage(db, request.ctx, request.body),
     );
     scope.get(
       '/batch-messages/:id',

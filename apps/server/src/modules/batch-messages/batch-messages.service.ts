@@ -1,17 +1,22 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { formatBRL } from '@vendaval/core/format';
 import { MESSAGES } from '@vendaval/core/messages';
 import { canManageBatchMessages, seesOnlyOwnOpportunities } from '@vendaval/core/permissions';
-import {
-  type BatchAudienceCount,
-  type BatchMessage,
-  type BatchMessageCreate,
-  type BatchMessageDetail,
-  type BatchPlaceholderValues,
-  fillBatchPlaceholders,
+import type {
+  BatchAudienceCount,
+  BatchMessage,
+  BatchMessageCreate,
+  BatchMessageDetail,
+  BatchPreview,
+  BatchPreviewBody,
 } from '@vendaval/core/schemas/batch-messages';
-import type { TemplateSend } from '@vendaval/core/schemas/chat';
 import type { OpportunityFilter } from '@vendaval/core/schemas/opportunities';
+import {
+  type BatchPlaceholderValues,
+  fillPlaceholders,
+  fillTemplate,
+  templateTexts,
+  unknownVariables,
+} from '@vendaval/core/template-variables';
 import type { ChannelRegistry } from '../../infra/channels/channel-adapter.ts';
 import type { WorkspaceContext } from '../../infra/context.ts';
 import type { Db, DbOrTx } from '../../infra/db.ts';
@@ -30,7 +35,12 @@ import {
   storeBatchMessage,
 } from '../chat/chat.service.ts';
 import { recordHistory } from '../history/history.service.ts';
-import { type BatchCard, batchAudience, batchCards } from '../opportunities/opportunities.service.ts';
+import {
+  type BatchCard,
+  batchAudience,
+  batchCards,
+  cardPlaceholderValues,
+} from '../opportunities/opportunities.service.ts';
 import * as q from './batch-messages.queries.ts';
 
 type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
@@ -136,14 +146,60 @@ export async function countAudience(
 
 // ---- changing ---------------------------------------------------------------------------------------
 
-/** A Cloud API bot sends only approved templates; the template must exist on the bot either way. */
-async function checkTemplate(db: Db, ctx: WorkspaceContext, botId: number, template: TemplateSend) {
-  const bot = await channelBot(db, ctx, botId);
-  const known = await getTemplate(db, ctx, bot.id, template.name, template.language);
+/**
+ * A Cloud API bot sends only approved templates; the template must exist on the bot either way. Every variable
+ * written in it must name one the cards can fill: any other would reach every contact as raw braces.
+ */
+async function checkTemplate(db: Db, ctx: WorkspaceContext, body: BatchPreviewBody) {
+  const [unknown] = unknownVariables([
+    ...templateTexts(body.template),
+    body.header,
+    body.message,
+    body.footer,
+  ]);
+  if (unknown) throw badRequest(MESSAGES.unknownTemplateVariable(unknown), 'template');
+  const bot = await channelBot(db, ctx, body.bot_id);
+  const known = await getTemplate(db, ctx, bot.id, body.template.name, body.template.language);
   if (bot.channel === 'whatsapp_cloud' && known.status !== 'APPROVED') {
     throw badRequest(MESSAGES.batchTemplateNotApproved, 'template.name');
   }
-  await checkBatchTemplate(template);
+  await checkBatchTemplate(body.template);
+}
+
+/** The checked template and its audience: one recipient per phone, within the limit. */
+async function checkedBatch(db: Db, ctx: WorkspaceContext, body: BatchPreviewBody) {
+  assertCanManage(ctx);
+  await checkTemplate(db, ctx, body);
+  const audience = await batchAudience(db, ctx, body.filter, MAX_RECIPIENTS + 1);
+  if (audience.length === 0) throw badRequest(MESSAGES.batchNoRecipients, 'filter');
+  if (audience.length > MAX_RECIPIENTS) throw badRequest(MESSAGES.batchTooManyRecipients, 'filter');
+  return audience;
+}
+
+/** The batch's texts as they reach a card: its variables filled with the card's values. */
+function textsFor(batch: Pick<q.BatchRow, 'header' | 'message' | 'footer'>, values: BatchPlaceholderValues) {
+  const fill = (text: string | null) => (text === null ? null : fillPlaceholders(text, values));
+  return { header: fill(batch.header), message: fill(batch.message), footer: fill(batch.footer) };
+}
+
+/** Before confirming: how many phones the batch reaches, and what the first of them would read. */
+export async function previewBatchMessage(
+  db: Db,
+  ctx: WorkspaceContext,
+  body: BatchPreviewBody,
+): Promise<BatchPreview> {
+  const audience = await checkedBatch(db, ctx, body);
+  const first = audience[0];
+  const card = first && (await batchCards(db, ctx, [first.opportunityId])).get(first.opportunityId);
+  if (!card) return { recipients: audience.length, sample: null };
+  const texts = textsFor(
+    { header: body.header ?? null, message: body.message ?? null, footer: body.footer ?? null },
+    cardPlaceholderValues(card),
+  );
+  return {
+    recipients: audience.length,
+    sample: { opportunity_id: card.id, contact_name: card.contactName, ...texts },
+  };
 }
 
 /** Resolves the audience to one recipient per phone and queues the job, all in one transaction. */
@@ -152,11 +208,7 @@ export async function createBatchMessage(
   ctx: WorkspaceContext,
   body: BatchMessageCreate,
 ): Promise<BatchMessage> {
-  assertCanManage(ctx);
-  await checkTemplate(deps.db, ctx, body.bot_id, body.template);
-  const audience = await batchAudience(deps.db, ctx, body.filter, MAX_RECIPIENTS + 1);
-  if (audience.length === 0) throw badRequest(MESSAGES.batchNoRecipients, 'filter');
-  if (audience.length > MAX_RECIPIENTS) throw badRequest(MESSAGES.batchTooManyRecipients, 'filter');
+  const audience = await checkedBatch(deps.db, ctx, body);
   const id = await deps.db.transaction(async (tx) => {
     const batch = await q.insertBatch(tx, ctx, {
       userId: ctx.userId,
@@ -315,15 +367,15 @@ async function storeRecipient(tx: DbOrTx, events: Events, scope: Scope, input: S
     await q.moveRecipient(tx, scope, recipient.id, 'pending', { status: 'skipped', error });
     return null;
   }
-  const values = placeholderValues(card);
-  const fill = (text: string | null) => (text === null ? null : fillBatchPlaceholders(text, values));
+  const values = cardPlaceholderValues(card);
+  const texts = textsFor(batch, values);
   const { dialog, message } = await storeBatchMessage(tx, events, scope, bot, {
     opportunityId: card.id,
     phone,
     userId: batch.userId,
-    text: fill(batch.message) ?? batch.template.name,
-    header: fill(batch.header),
-    footer: fill(batch.footer),
+    text: texts.message ?? batch.template.name,
+    header: texts.header,
+    footer: texts.footer,
   });
   const moved = await q.moveRecipient(tx, scope, recipient.id, 'pending', {
     status: 'sending',
@@ -333,32 +385,6 @@ async function storeRecipient(tx: DbOrTx, events: Events, scope: Scope, input: S
     claimedAt: new Date(),
   });
   return moved ? { recipient: moved, dialog } : null;
-}
-
-/** The values of a card the batch placeholders stand for (CHAT-063). */
-function placeholderValues(card: BatchCard): BatchPlaceholderValues {
-  const price = card.price || card.productPrice || null;
-  return {
-    user: card.userName,
-    campaign: card.campaignName,
-    name: card.contactName,
-    city: card.cityName,
-    product: card.productName,
-    price: price ? formatBRL(price) : null,
-  };
-}
-
-/** The template with every text parameter's placeholders replaced by the card's values. */
-function filledTemplate(template: TemplateSend, values: BatchPlaceholderValues): TemplateSend {
-  return {
-    ...template,
-    components: template.components.map((component) => ({
-      ...component,
-      parameters: component.parameters.map((p) =>
-        p.type === 'text' ? { ...p, text: fillBatchPlaceholders(p.text, values) || '-' } : p,
-      ),
-    })),
-  };
 }
 
 /**
@@ -397,7 +423,7 @@ async function sendRecipient(
   values: BatchPlaceholderValues,
 ) {
   const bot = await channelBot(deps.db, scope, batch.botId);
-  return dispatchBatchMessage(deps, bot, dialog, messageId, filledTemplate(batch.template, values));
+  return dispatchBatchMessage(deps, bot, dialog, messageId, fillTemplate(batch.template, values));
 }
 
 /** The card's history shows the batch it received (opportunities.md §4.4, BatchMessageReply). */

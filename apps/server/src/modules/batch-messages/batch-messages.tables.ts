@@ -1,10 +1,7 @@
-import type {
-  BatchMessageStatus,
-  BatchPlaceholderValues,
-  BatchRecipientStatus,
-} from '@vendaval/core/schemas/batch-messages';
+import type { BatchMessageStatus, BatchRecipientStatus } from '@vendaval/core/schemas/batch-messages';
 import type { TemplateSend } from '@vendaval/core/schemas/chat';
 import type { OpportunityFilter } from '@vendaval/core/schemas/opportunities';
+import type { BatchPlaceholderValues } from '@vendaval/core/template-variables';
 import {
   bigserial,
   index,

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChannelAdapter } from '../../infra/channels/channel-adapter.ts';
 import { insertBot, replaceTemplates } from '../bots/bots.queries.ts';
-import { type ChatWorld, chatWorld } from '../chat/chat.fixtures.ts';
+import { type ChatWorld, chatWorld, watchSandboxTemplates } from '../chat/chat.fixtures.ts';
 import { chatMessages } from '../chat/chat.tables.ts';
 import { historyLogs } from '../history/history.tables.ts';
 import type { Card, Person } from '../opportunities/opportunities.fixtures.ts';
@@ -154,6 +154,73 @@ describe('batch messages: creation and reading', () => {
   });
 });
 
+describe('batch messages: variables typed by hand, preview', () => {
+  const typed = (text: string) => ({
+    template: { ...template, components: [{ type: 'body', parameters: [{ type: 'text', text }] }] },
+    message: `Olá, ${text}!`,
+  });
+
+  it('a batch message sends no raw placeholder: {{cliente}} typed by hand reaches each contact as their name', async () => {
+    const stage = await freshStage();
+    const card = await cardIn(stage, { name: 'Ana Lima' });
+    const seen = watchSandboxTemplates(w, realSandbox, await phoneOf(card));
+    const batch = await settled((await created(stage, typed('{{cliente}}'))).id);
+    expect(batch).toMatchObject({ status: 'completed', sent: 1 });
+    expect(seen).toEqual([typed('Ana Lima').template]);
+    const [room] = await w.roomsOf(await phoneOf(card));
+    expect(room?.messages.map((m) => m.message)).toEqual(['Olá, Ana Lima!']);
+  });
+
+  it('a variable that names nothing known is refused before sending, named in the error', async () => {
+    const stage = await freshStage();
+    await cardIn(stage);
+    for (const path of ['batch-messages', 'batch-messages/preview']) {
+      const res = await w.call('gerente', 'POST', w.centro, path, {
+        bot_id: bot,
+        filter: { sales_stage_id: [stage] },
+        ...typed('{{nome}}'),
+        ...(path === 'batch-messages' ? { title: 'Sem nome' } : {}),
+      });
+      expect(res.statusCode, path).toBe(400);
+      expect(res.json().message).toBe(MESSAGES.unknownTemplateVariable('{{nome}}'));
+    }
+    const list = await w.call('gerente', 'GET', w.centro, 'batch-messages');
+    expect(list.json().data.map((b: BatchMessage) => b.title)).not.toContain('Sem nome');
+  });
+
+  it('the preview counts the recipients and renders the texts for the first of them, with their data', async () => {
+    const stage = await freshStage();
+    const cards = [
+      await cardIn(stage, { name: 'Beto Reis', city_name: 'Sorocaba' }),
+      await cardIn(stage, { name: 'Ana Lima', city_name: 'Campinas' }),
+    ];
+    const preview = (who: Person) =>
+      w.call(who, 'POST', w.centro, 'batch-messages/preview', {
+        bot_id: bot,
+        template,
+        header: 'Para {{cliente}}',
+        message: 'Olá {{name}}, de {{cidade}}!',
+        filter: { sales_stage_id: [stage] },
+      });
+    const res = await preview('gerente');
+    expect(res.statusCode, res.body).toBe(200);
+    const { recipients, sample } = res.json();
+    expect(recipients).toBe(2);
+    // The first recipient by phone, one of the audience.
+    const first = cards.find((c) => c.id === sample.opportunity_id);
+    expect(first).toBeDefined();
+    const [name, city] = first?.id === cards[0]?.id ? ['Beto Reis', 'Sorocaba'] : ['Ana Lima', 'Campinas'];
+    expect(sample).toEqual({
+      opportunity_id: first?.id,
+      contact_name: name,
+      header: `Para ${name}`,
+      message: `Olá ${name}, de ${city}!`,
+      footer: null,
+    });
+    expect((await preview('atendente')).statusCode).toBe(403);
+  });
+});
+
 describe('batch messages: who reads what, and which templates', () => {
   it('CHAT-101 a salesRep reads a batch with the recipients of their own cards only', async () => {
     const stage = await freshStage();
@@ -216,14 +283,7 @@ describe('batch messages: the job', () => {
   it('CHAT-063 the channel receives the template with each card’s values', async () => {
     const stage = await freshStage();
     await cardIn(stage, { name: 'Carla Dias', city_name: 'Sorocaba' });
-    const seen: unknown[] = [];
-    w.t.app.deps.channels.sandbox = {
-      ...realSandbox,
-      send: async (b, message) => {
-        seen.push(message.template);
-        return realSandbox.send(b, message);
-      },
-    };
+    const seen = watchSandboxTemplates(w, realSandbox);
     await settled((await created(stage)).id);
     expect(seen).toEqual([
       {

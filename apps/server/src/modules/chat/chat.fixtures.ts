@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { InboundEvent } from '../../infra/channels/channel-adapter.ts';
+import type { ChannelAdapter, InboundEvent } from '../../infra/channels/channel-adapter.ts';
 import type { DomainEvent } from '../../infra/events.ts';
 import { channelBot } from '../bots/bots.service.ts';
 import { cardsWorld, type World } from '../opportunities/opportunities.fixtures.ts';
@@ -24,6 +24,23 @@ export interface ChatWorld extends World {
   sent(timeoutMs?: number): Promise<void>;
   /** Every domain event published since the world was built. */
   published: DomainEvent[];
+}
+
+/**
+ * Watches what the sandbox channel is asked to send, through `real`: the templates, in order, of the messages to
+ * `phone` (to every number without one). The test puts `real` back afterwards.
+ */
+export function watchSandboxTemplates(w: ChatWorld, real: ChannelAdapter, phone?: string): unknown[] {
+  const digits = (value: string) => value.replace(/\D/g, '');
+  const seen: unknown[] = [];
+  w.t.app.deps.channels.sandbox = {
+    ...real,
+    send: async (bot, message) => {
+      if (!phone || digits(message.to) === digits(phone)) seen.push(message.template);
+      return real.send(bot, message);
+    },
+  };
+  return seen;
 }
 
 let remoteIds = 0;

@@ -10,6 +10,13 @@ import type {
   SendMessageBody,
   SimulatorMessage,
 } from '@vendaval/core/schemas/chat';
+import {
+  fillPlaceholders,
+  fillTemplate,
+  missingVariables,
+  templateTexts,
+  unknownVariables,
+} from '@vendaval/core/template-variables';
 import type { ChannelBot } from '../../infra/channels/channel-adapter.ts';
 import type { WorkspaceContext } from '../../infra/context.ts';
 import type { DbOrTx } from '../../infra/db.ts';
@@ -18,7 +25,11 @@ import type { Events } from '../../infra/events.ts';
 import { channelBot, listBots } from '../bots/bots.service.ts';
 import { findContact } from '../contacts/contacts.service.ts';
 import { recordHistory } from '../history/history.service.ts';
-import { getOpportunityRef } from '../opportunities/opportunities.service.ts';
+import {
+  batchCards,
+  cardPlaceholderValues,
+  getOpportunityRef,
+} from '../opportunities/opportunities.service.ts';
 import { publishChat } from './chat.events.ts';
 import {
   checkFile,
@@ -161,10 +172,11 @@ async function phoneOfCard(db: DbOrTx, ctx: WorkspaceContext, contactId: number 
 }
 
 /** A new room of a card with a first message or a template, sent through the bot's channel. */
-export async function openDialog(deps: ChatApiDeps, ctx: WorkspaceContext, body: OpenDialogBody) {
+export async function openDialog(deps: ChatApiDeps, ctx: WorkspaceContext, request: OpenDialogBody) {
+  if (!request.message?.trim() && !request.template) throw badRequest(MESSAGES.emptyMessage, 'message');
+  const card = await getOpportunityRef(deps.db, ctx, request.opportunity_id);
+  const body = await withCardValues(deps.db, ctx, card.id, request);
   const text = body.message?.trim() ? body.message : null;
-  if (!text && !body.template) throw badRequest(MESSAGES.emptyMessage, 'message');
-  const card = await getOpportunityRef(deps.db, ctx, body.opportunity_id);
   const bot = await channelBot(deps.db, ctx, body.bot_id);
   const phone = await phoneOfCard(deps.db, ctx, card.contactId);
   if (!body.template) await ensureWabaWindow(deps.db, ctx, bot, phone);
@@ -199,6 +211,37 @@ export async function openDialog(deps: ChatApiDeps, ctx: WorkspaceContext, body:
     return dialog;
   });
   return getDialog(deps, ctx, dialog.id);
+}
+
+/**
+ * A template's variables typed by hand ({{cliente}}, {{cidade}}…) filled with the card's values, as the picker
+ * would have. A variable that names nothing known, or that the card has no value for, is refused: the contact
+ * would read it as raw braces.
+ */
+async function withCardValues(
+  db: DbOrTx,
+  ctx: WorkspaceContext,
+  opportunityId: number,
+  body: OpenDialogBody,
+): Promise<OpenDialogBody> {
+  if (!body.template) return body;
+  const texts = [...templateTexts(body.template), body.header, body.message, body.footer];
+  const [unknown] = unknownVariables(texts);
+  if (unknown) throw badRequest(MESSAGES.unknownTemplateVariable(unknown), 'template');
+  const card = (await batchCards(db, ctx, [opportunityId])).get(opportunityId);
+  if (!card) throw notFound(MESSAGES.notFound);
+  const values = cardPlaceholderValues(card);
+  const [missing] = missingVariables(texts, values);
+  if (missing) throw badRequest(MESSAGES.templateVariableMissing(missing), 'template');
+  const fill = (text: string | undefined) =>
+    text === undefined ? undefined : fillPlaceholders(text, values);
+  return {
+    ...body,
+    template: fillTemplate(body.template, values),
+    header: fill(body.header),
+    message: fill(body.message),
+    footer: fill(body.footer),
+  };
 }
 
 /** The files of a template's media parameters, checked like any file, in the order they appear. */

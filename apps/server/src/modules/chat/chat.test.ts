@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ChannelAdapter, ChannelError } from '../../infra/channels/channel-adapter.ts';
 import type { Card, Person } from '../opportunities/opportunities.fixtures.ts';
-import { type ChatWorld, chatWorld } from './chat.fixtures.ts';
+import { type ChatWorld, chatWorld, watchSandboxTemplates } from './chat.fixtures.ts';
 import { chatDeps, markOutboundRead, sandboxConversation } from './chat.service.ts';
 import { chatMessages, dialogs } from './chat.tables.ts';
 
@@ -64,6 +64,33 @@ describe('POST /dialogs: opening a room', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MESSAGES.emptyMessage);
     expect((await w.card(w.centro, card.id)).dialogs).toEqual([]);
+  });
+
+  it('a template variable typed by hand is filled with the card’s value; an unknown or lacking one is refused', async () => {
+    const card = await w.create('atendente', w.centro, {
+      user_id: w.user.atendente,
+      contact: { name: 'Rita Prado', phone_number: w.phone() },
+    });
+    const withBody = (text: string, message: string) => ({
+      message,
+      template: {
+        name: 'boas_vindas',
+        language: 'pt_BR',
+        components: [{ type: 'body', parameters: [{ type: 'text', text }] }],
+      },
+    });
+    const unknown = await open('atendente', card, withBody('{{nome}}', 'Olá, {{nome}}!'));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(MESSAGES.unknownTemplateVariable('{{nome}}'));
+    const lacking = await open('atendente', card, withBody('{{cidade}}', 'Olá, {{cidade}}!'));
+    expect(lacking.statusCode).toBe(400);
+    expect(lacking.json().message).toBe(MESSAGES.templateVariableMissing('{{cidade}}'));
+    expect((await w.card(w.centro, card.id)).dialogs).toEqual([]);
+
+    const seen = watchSandboxTemplates(w, realSandbox);
+    const room = await openRoom('atendente', card, withBody('{{ cliente }}', 'Olá, {{ cliente }}!'));
+    expect(seen).toEqual([withBody('Rita Prado', '').template]);
+    expect((await messages(room.id)).data.map((m) => m.message)).toEqual(['Olá, Rita Prado!']);
   });
 
   it('CHAT-046 CHAT-052 CHAT-095 the answer is the room; the first message goes out through the bot', async () => {

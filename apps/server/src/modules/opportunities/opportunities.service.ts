@@ -6,6 +6,7 @@ import {
   isManualSource,
   isOriginLocked,
 } from '@vendaval/core/constants';
+import { formatBRL } from '@vendaval/core/format';
 import { MESSAGES, TOASTS } from '@vendaval/core/messages';
 import { canChangeResponsible, canSeeAllUsers, seesOnlyOwnOpportunities } from '@vendaval/core/permissions';
 import type { ContactFields } from '@vendaval/core/schemas/contacts';
@@ -17,6 +18,7 @@ import type {
   OpportunityUpdate,
   StageSummary,
 } from '@vendaval/core/schemas/opportunities';
+import type { BatchPlaceholderValues } from '@vendaval/core/template-variables';
 import type { WorkspaceContext } from '../../infra/context.ts';
 import { concurrently, type Db, type DbOrTx } from '../../infra/db.ts';
 import { badRequest, forbidden, notFound } from '../../infra/errors.ts';
@@ -100,6 +102,19 @@ export type BatchCard = q.BatchCardRow;
 /** The cards of a batch's recipients with what its placeholders read, by id. */
 export async function batchCards(db: DbOrTx, scope: Scope, ids: number[]) {
   return new Map((await q.listBatchCards(db, scope, ids)).map((row) => [row.id, row]));
+}
+
+/** The values of a card that template variables stand for (CHAT-062, CHAT-063). */
+export function cardPlaceholderValues(card: BatchCard): BatchPlaceholderValues {
+  const price = card.price || card.productPrice || null;
+  return {
+    user: card.userName,
+    campaign: card.campaignName,
+    name: card.contactName,
+    city: card.cityName,
+    product: card.productName,
+    price: price ? formatBRL(price) : null,
+  };
 }
 
 export async function summarizeOpportunities(

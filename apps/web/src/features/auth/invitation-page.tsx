@@ -1,19 +1,12 @@
 import { Alert, Anchor, Center, Loader, Stack } from '@mantine/core';
-import { MESSAGES, UNKNOWN_ERROR } from '@vendaval/core/messages';
+import { MESSAGES } from '@vendaval/core/messages';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../lib/http.ts';
 import { useInvitationQuery } from './api/use-invitation-query.ts';
 import { AuthScreen } from './components/auth-screen.tsx';
 import { ExistingUserInvitationForm } from './components/existing-user-invitation-form.tsx';
 import { InvitationSummary } from './components/invitation-summary.tsx';
 import { NewUserInvitationForm } from './components/new-user-invitation-form.tsx';
-
-function problem(error: Error): string {
-  if (error instanceof ApiError && error.status !== undefined) {
-    return error.body?.message ?? MESSAGES.invitationInvalid;
-  }
-  return UNKNOWN_ERROR.message;
-}
+import { linkProblem } from './link-problem.ts';
 
 export function InvitationPage() {
   const { id = '' } = useParams();
@@ -34,7 +27,7 @@ export function InvitationPage() {
       <AuthScreen heading="Convite">
         <Stack gap="md">
           <Alert color="red" title="Convite indisponível">
-            {problem(invitation.error)}
+            {linkProblem(invitation.error, MESSAGES.invitationInvalid)}
           </Alert>
           <Anchor component={Link} to="/login" size="sm">
             Ir para o login

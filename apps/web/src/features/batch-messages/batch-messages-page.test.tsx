@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES } from '@vendaval/core/messages';
 import type { BatchMessage } from '@vendaval/core/schemas/batch-messages';
 import type { MessageTemplate } from '@vendaval/core/schemas/chat';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -40,6 +41,26 @@ const template: MessageTemplate = {
 
 let batches: BatchMessage[];
 
+/** A refusal the server's preview answers with (an unknown variable…), or none. */
+let refusal: string | null;
+
+/** The server's preview: the message rendered for Ana Lima, one of two recipients, or the refusal. */
+function preview(body: { message: string }): StubResponse {
+  if (refusal) {
+    return {
+      status: 400,
+      body: { status: 400, message: refusal, errors: [{ field: 'template', description: refusal }] },
+    };
+  }
+  const message = body.message.replace(/\{\{(name|cliente)\}\}/, 'Ana Lima');
+  return {
+    body: {
+      recipients: 2,
+      sample: { opportunity_id: 9, contact_name: 'Ana Lima', header: null, message, footer: null },
+    },
+  };
+}
+
 function api(url: URL, init: RequestInit): StubResponse {
   const key = `${init.method ?? 'GET'} ${url.pathname}`;
   if (key === 'GET /api/v1/platform') return { body: platformFixture() };
@@ -49,6 +70,7 @@ function api(url: URL, init: RequestInit): StubResponse {
     return { body: batches[0] };
   }
   if (key === `POST ${BASE}/batch-messages/audience`) return { body: { recipients: 2 } };
+  if (key === `POST ${BASE}/batch-messages/preview`) return preview(JSON.parse(String(init.body)));
   if (key === `POST ${BASE}/batch-messages`) {
     const created = batch({ id: 2, title: 'Boas-vindas', status: 'scheduled', total: 2, sent: 0, failed: 0 });
     batches = [created, ...batches];
@@ -88,9 +110,30 @@ const bodiesOf = (fetchMock: ReturnType<typeof stubFetch>, method: string, path:
 const optionNamed = (label: string) =>
   screen.queryAllByRole('option', { hidden: true }).find((o) => o.textContent === label);
 
+/** 'Novo disparo' opened on /batch-message, with its title typed. */
+async function newBatch(title: string) {
+  renderApp('/batch-message');
+  fireEvent.click(await screen.findByRole('button', { name: 'Novo disparo' }));
+  const form = within(await screen.findByRole('dialog', { name: 'Novo disparo' }));
+  fireEvent.change(form.getByRole('textbox', { name: 'Título' }), { target: { value: title } });
+  return form;
+}
+
+/** Picks 'boas_vindas' and types its one variable, confirmed in batch mode. */
+async function fillTemplate(form: ReturnType<typeof within>, body: string) {
+  fireEvent.click(form.getByRole('textbox', { name: 'Template' }));
+  await waitFor(() => expect(optionNamed('boas_vindas')).toBeTruthy());
+  fireEvent.click(optionNamed('boas_vindas') as HTMLElement);
+  fireEvent.click(form.getByRole('button', { name: 'Preencher template' }));
+  const modal = within(await screen.findByRole('dialog', { name: 'Enviar Template' }));
+  fireEvent.change(modal.getByRole('textbox', { name: 'Body {{1}}' }), { target: { value: body } });
+  fireEvent.click(modal.getByRole('button', { name: 'Confirmar' }));
+}
+
 beforeEach(() => {
   vi.spyOn(notifications, 'show').mockReturnValue('id');
   batches = [batch({})];
+  refusal = null;
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -118,20 +161,21 @@ describe('/batch-message', () => {
   it('CHAT-060 CHAT-063 CHAT-101 Novo disparo: the template is filled in batch mode (Confirmar), the audience size shows, and the batch is created', async () => {
     signIn('manager');
     const fetchMock = stubFetch(api);
-    renderApp('/batch-message');
-    fireEvent.click(await screen.findByRole('button', { name: 'Novo disparo' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Novo disparo' }));
-    fireEvent.change(form.getByRole('textbox', { name: 'Título' }), { target: { value: 'Boas-vindas' } });
+    const form = await newBatch('Boas-vindas');
     expect(await form.findByText('2')).toBeTruthy();
-    fireEvent.click(form.getByRole('textbox', { name: 'Template' }));
-    await waitFor(() => expect(optionNamed('boas_vindas')).toBeTruthy());
-    fireEvent.click(optionNamed('boas_vindas') as HTMLElement);
-    fireEvent.click(form.getByRole('button', { name: 'Preencher template' }));
-    const modal = within(await screen.findByRole('dialog', { name: 'Enviar Template' }));
-    fireEvent.change(modal.getByRole('textbox', { name: 'Body {{1}}' }), { target: { value: '{{name}}' } });
-    fireEvent.click(modal.getByRole('button', { name: 'Confirmar' }));
+    await fillTemplate(form, '{{name}}');
     expect(await form.findByText('Olá {{name}}, bem-vindo!')).toBeTruthy();
-    fireEvent.click(form.getByRole('button', { name: 'Criar disparo' }));
+    const shown = within(await form.findByLabelText('Pré-visualização do disparo'));
+    expect(shown.getByText('Pré-visualização para Ana Lima')).toBeTruthy();
+    expect(shown.getByText('Olá Ana Lima, bem-vindo!')).toBeTruthy();
+    const create = form.getByRole('button', { name: 'Criar disparo' });
+    await waitFor(() => expect((create as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(create);
+    // Nothing is created before the manager confirms, told how many will receive it.
+    const ask = within(await screen.findByRole('dialog', { name: MESSAGES.batchConfirmTitle }));
+    expect(ask.getByText(MESSAGES.batchConfirm('Boas-vindas', '2 destinatários'))).toBeTruthy();
+    expect(bodiesOf(fetchMock, 'POST', `${BASE}/batch-messages`)).toHaveLength(0);
+    fireEvent.click(ask.getByRole('button', { name: 'Enviar para 2 destinatários' }));
     await waitFor(() => expect(bodiesOf(fetchMock, 'POST', `${BASE}/batch-messages`)).toHaveLength(1));
     expect(bodiesOf(fetchMock, 'POST', `${BASE}/batch-messages`)[0]).toEqual({
       title: 'Boas-vindas',
@@ -145,6 +189,25 @@ describe('/batch-message', () => {
       filter: {},
     });
     expect(await screen.findByLabelText('Disparo Boas-vindas')).toBeTruthy();
+  });
+
+  it('a batch message sends no raw placeholder: a typed variable is previewed with a real recipient; a server refusal shows in the form and blocks creating', async () => {
+    signIn('manager');
+    const fetchMock = stubFetch(api);
+    const form = await newBatch('Boas-vindas');
+    await fillTemplate(form, '{{cliente}}');
+    expect(await form.findByText('Olá Ana Lima, bem-vindo!')).toBeTruthy();
+    expect(bodiesOf(fetchMock, 'POST', `${BASE}/batch-messages/preview`).at(-1)).toMatchObject({
+      bot_id: 5,
+      message: 'Olá {{cliente}}, bem-vindo!',
+      filter: {},
+    });
+
+    refusal = MESSAGES.unknownTemplateVariable('{{nome}}');
+    fireEvent.change(form.getByRole('textbox', { name: 'Buscar' }), { target: { value: 'Ana' } });
+    expect(await form.findByText(refusal)).toBeTruthy();
+    expect((form.getByRole('button', { name: 'Criar disparo' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(notifications.show).not.toHaveBeenCalled();
   });
 
   it('PLAT-054 a salesRep neither sees it in the menu nor opens it', async () => {

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES } from '@vendaval/core/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWidget, signInAs } from '../task-form/testing/render-widget.tsx';
 import type { AssembledTemplate } from './template-fields.ts';
@@ -118,6 +119,42 @@ describe('Enviar Template', () => {
         '{{campaign}}',
       ),
     );
+  });
+
+  it('a variable typed by hand is filled with the card value, like a picked one; an unknown or lacking one is refused', async () => {
+    const template = templateFixture({ components: [{ type: 'BODY', text: 'Olá, {{1}}!' }] });
+    const { modal, onSend } = open(false, template);
+    const body = modal.getByRole('textbox', { name: 'Body {{1}}' });
+    fireEvent.change(body, { target: { value: '{{nome}}' } });
+    fireEvent.click(modal.getByRole('button', { name: 'Enviar' }));
+    await expectToast('Variável desconhecida!', MESSAGES.unknownTemplateVariable('{{nome}}'));
+    fireEvent.change(body, { target: { value: '{{campanha}}' } });
+    fireEvent.click(modal.getByRole('button', { name: 'Enviar' }));
+    await expectToast('Informação ausente!', MESSAGES.templateVariableMissing('{{campanha}}'));
+    expect(onSend).not.toHaveBeenCalled();
+    fireEvent.change(body, { target: { value: '{{ Cliente }}' } });
+    expect(modal.getByLabelText('Pré-visualização do template').textContent).toContain(
+      'Olá, Maria Oliveira!',
+    );
+    fireEvent.click(modal.getByRole('button', { name: 'Enviar' }));
+    expect(onSend.mock.calls[0]?.[0]).toMatchObject({
+      body: 'Olá, Maria Oliveira!',
+      template: { components: [{ type: 'body', parameters: [{ type: 'text', text: 'Maria Oliveira' }] }] },
+    });
+  });
+
+  it('a batch message sends no raw placeholder: a typed variable that names nothing known is refused in batch mode', async () => {
+    const template = templateFixture({ components: [{ type: 'BODY', text: 'Olá, {{1}}!' }] });
+    const { modal, onSend } = open(true, template);
+    const body = modal.getByRole('textbox', { name: 'Body {{1}}' });
+    fireEvent.change(body, { target: { value: '{{nome}}' } });
+    fireEvent.click(modal.getByRole('button', { name: 'Confirmar' }));
+    await expectToast('Variável desconhecida!', MESSAGES.unknownTemplateVariable('{{nome}}'));
+    expect(onSend).not.toHaveBeenCalled();
+    // A known one stays as typed, to be filled per card; the card's values are not used here.
+    fireEvent.change(body, { target: { value: '{{cliente}}' } });
+    fireEvent.click(modal.getByRole('button', { name: 'Confirmar' }));
+    expect(onSend.mock.calls[0]?.[0]).toMatchObject({ body: 'Olá, {{cliente}}!' });
   });
 
   it('CHAT-066 CHAT-069 CHAT-070 a media header goes as base64 with its name; the coupon keeps 15 characters', async () => {

@@ -12,8 +12,14 @@ import {
 } from '@mantine/core';
 import { IconBraces } from '@tabler/icons-react';
 import type { TemplateVariable } from '@vendaval/core/constants';
-import { TOASTS } from '@vendaval/core/messages';
+import { MESSAGES, TOASTS } from '@vendaval/core/messages';
 import type { MessageTemplate } from '@vendaval/core/schemas/chat';
+import {
+  type BatchPlaceholderValues,
+  fillPlaceholders,
+  missingVariables,
+  unknownVariables,
+} from '@vendaval/core/template-variables';
 import { useMemo, useState } from 'react';
 import { readAsDataUrl } from '../../lib/data-url.ts';
 import { showWarningToast } from '../../lib/toasts.ts';
@@ -29,7 +35,7 @@ import {
   templateFields,
 } from './template-fields.ts';
 import classes from './template-send.module.css';
-import { BATCH_PLACEHOLDERS, type VariableValues } from './template-variables.ts';
+import { batchPlaceholder, placeholderValuesOf, type VariableValues } from './template-variables.ts';
 import { VariableDictionaryModal } from './variable-dictionary-modal.tsx';
 
 const SECTIONS: TemplateSection[] = ['Header', 'Body', 'Footer', 'Botões'];
@@ -105,6 +111,28 @@ function FieldInput({ field, value, onChange, onFile, onDictionary }: FieldProps
   );
 }
 
+const fillTexts = (texts: FieldValues, values: BatchPlaceholderValues): FieldValues =>
+  Object.fromEntries(
+    Object.entries(texts).map(([id, text]) => [id, fillPlaceholders(text, values, { keepMissing: true })]),
+  );
+
+/**
+ * Why the typed fields cannot go: a variable that names nothing known would reach the contact as raw braces;
+ * for one card (`values`), a variable the card has no value for would too.
+ */
+function variableProblem(texts: string[], values: BatchPlaceholderValues | null) {
+  const [unknown] = unknownVariables(texts);
+  if (unknown)
+    return {
+      title: MESSAGES.unknownTemplateVariableTitle,
+      message: MESSAGES.unknownTemplateVariable(unknown),
+    };
+  const [missing] = values ? missingVariables(texts, values) : [];
+  if (missing)
+    return { title: TOASTS.variableMissing.title, message: MESSAGES.templateVariableMissing(missing) };
+  return null;
+}
+
 /** 'Enviar Template': preview and the template's variables, every one required (CHAT-059 to CHAT-070). */
 export function TemplateSendModal({ template, values, batch = false, sending, onClose, onSend }: Props) {
   const mobile = useIsMobile();
@@ -112,14 +140,17 @@ export function TemplateSendModal({ template, values, batch = false, sending, on
   const [texts, setTexts] = useState<FieldValues>({});
   const [files, setFiles] = useState<FieldFiles>({});
   const [picking, setPicking] = useState<string | null>(null);
-  const assembled = assembleTemplate(template, fields, texts, files);
+  const cardValues = useMemo(() => placeholderValuesOf(values), [values]);
+  // A variable typed by hand counts like a picked one: in batch mode it is filled per card when sent, here now.
+  const filled = batch ? texts : fillTexts(texts, cardValues);
+  const assembled = assembleTemplate(template, fields, filled, files);
   const setText = (id: string, value: string) => setTexts((current) => ({ ...current, [id]: value }));
 
   const pick = (variable: TemplateVariable) => {
     const field = picking;
     setPicking(null);
     if (!field) return;
-    const value = batch ? BATCH_PLACEHOLDERS[variable] : values[variable];
+    const value = batch ? batchPlaceholder(variable) : values[variable];
     if (!value) return showWarningToast(TOASTS.variableMissing.message, TOASTS.variableMissing.title);
     setText(field, value);
   };
@@ -131,6 +162,8 @@ export function TemplateSendModal({ template, values, batch = false, sending, on
     if (missingFields(fields, texts, files)) {
       return showWarningToast(TOASTS.templateFieldsRequired.message, TOASTS.templateFieldsRequired.title);
     }
+    const problem = variableProblem(Object.values(texts), batch ? null : cardValues);
+    if (problem) return showWarningToast(problem.message, problem.title);
     onSend(assembled);
   };
 

@@ -1,6 +1,11 @@
 import { TEMPLATE_VARIABLES, type TemplateVariable } from '@vendaval/core/constants';
 import { formatBRL } from '@vendaval/core/format';
 import type { Opportunity } from '@vendaval/core/schemas/opportunities';
+import {
+  type BatchPlaceholderValues,
+  fillPlaceholders,
+  PLACEHOLDER_OF_VARIABLE,
+} from '@vendaval/core/template-variables';
 
 export type VariableValues = Record<TemplateVariable, string | null>;
 
@@ -15,14 +20,13 @@ export const VARIABLE_LABELS: Record<TemplateVariable, string> = {
 };
 
 /** In batch messaging a variable stays a placeholder, filled per card when sent (CHAT-063). */
-export const BATCH_PLACEHOLDERS: Record<TemplateVariable, string> = {
-  atendente: '{{user}}',
-  campanha: '{{campaign}}',
-  cliente: '{{name}}',
-  cidade: '{{city}}',
-  produto: '{{product}}',
-  valor_produto: '{{price}}',
-};
+export const batchPlaceholder = (variable: TemplateVariable) => `{{${PLACEHOLDER_OF_VARIABLE[variable]}}}`;
+
+/** The card's values by the placeholder each variable stands for, as the shared fill reads them. */
+export const placeholderValuesOf = (values: VariableValues): BatchPlaceholderValues =>
+  Object.fromEntries(
+    TEMPLATE_VARIABLES.map((variable) => [PLACEHOLDER_OF_VARIABLE[variable], values[variable]]),
+  ) as BatchPlaceholderValues;
 
 /** The card's values of the dictionary (CHAT-062); null where the card lacks the information. */
 export function variableValues(opportunity: Opportunity, attendant: string | null): VariableValues {
@@ -37,11 +41,9 @@ export function variableValues(opportunity: Opportunity, attendant: string | nul
   };
 }
 
-const NAMED = new RegExp(`\\{\\{\\s*(${TEMPLATE_VARIABLES.join('|')})\\s*\\}\\}`, 'g');
-
 /** A quick answer's text with {{atendente}} and the others replaced by the card's values (CHAT-058). */
 export function fillVariables(text: string, values: VariableValues): string {
-  return text.replace(NAMED, (placeholder, name: TemplateVariable) => values[name] ?? placeholder);
+  return fillPlaceholders(text, placeholderValuesOf(values), { keepMissing: true });
 }
 
 /** The numbered placeholders of a template text, in order and each once: {{1}}, {{2}}… (CHAT-067). */

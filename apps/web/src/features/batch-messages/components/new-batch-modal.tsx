@@ -1,7 +1,22 @@
-import { Button, Group, Modal, MultiSelect, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  MultiSelect,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { BatchMessageCreateInput } from '@vendaval/core/schemas/batch-messages';
+import { modals } from '@mantine/modals';
+import { MESSAGES, UNKNOWN_ERROR } from '@vendaval/core/messages';
+import type { BatchPreviewInput } from '@vendaval/core/schemas/batch-messages';
 import { useState } from 'react';
+import { ApiError } from '../../../lib/http.ts';
 import { useSalesStagesQuery, useWorkingMembersQuery } from '../../../lib/lookups/lookups.ts';
 import { PeriodInput } from '../../../ui/period-input/period-input.tsx';
 import { useIsMobile } from '../../../ui/responsive.ts';
@@ -10,6 +25,7 @@ import { TemplateSendModal } from '../../../ui/template-send/template-send-modal
 import type { VariableValues } from '../../../ui/template-send/template-variables.ts';
 import { type AudienceFilter, useAudienceCountQuery } from '../api/use-audience-count-query.ts';
 import { useBatchBotsQuery } from '../api/use-batch-bots-query.ts';
+import { useBatchPreviewQuery } from '../api/use-batch-preview-query.ts';
 import { useBatchTemplatesQuery } from '../api/use-batch-templates-query.ts';
 import { useCreateBatchMessageMutation } from '../api/use-create-batch-message-mutation.ts';
 
@@ -92,6 +108,46 @@ function RecipientCount({ filter }: { filter: AudienceFilter }) {
   );
 }
 
+const refusal = (error: Error) => (error instanceof ApiError && error.body?.message) || UNKNOWN_ERROR.message;
+
+/** The server's rendering of the batch for its first recipient, with that card's data; or why it cannot go. */
+function BatchPreviewPanel({ preview }: { preview: ReturnType<typeof useBatchPreviewQuery> }) {
+  if (preview.isError) {
+    return (
+      <Alert color="red" title="O disparo não pode ser criado assim">
+        {refusal(preview.error)}
+      </Alert>
+    );
+  }
+  if (!preview.data) return <Loader size="sm" aria-label="Carregando a pré-visualização" />;
+  const { sample } = preview.data;
+  if (!sample) return <Text size="sm">{MESSAGES.batchNoPreview}</Text>;
+  return (
+    <Paper withBorder p="sm" radius="md" bg="var(--mantine-color-default-hover)">
+      <Stack gap={4} aria-label="Pré-visualização do disparo">
+        <Text size="xs" c="dimmed">
+          Pré-visualização para {sample.contact_name ?? 'o primeiro destinatário'}
+        </Text>
+        {sample.header && (
+          <Text size="sm" fw={700} style={{ whiteSpace: 'pre-wrap' }}>
+            {sample.header}
+          </Text>
+        )}
+        {sample.message && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {sample.message}
+          </Text>
+        )}
+        {sample.footer && (
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+            {sample.footer}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
 /** 'Novo disparo': title, bot, template (in batch mode, 'Confirmar') and the audience, with its size. */
 export function NewBatchModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const isMobile = useIsMobile();
@@ -113,19 +169,33 @@ export function NewBatchModal({ opened, onClose }: { opened: boolean; onClose: (
   });
   const create = useCreateBatchMessageMutation();
   const filter = toFilter(audience);
+  const [settledFilter] = useDebouncedValue(filter, AUDIENCE_DEBOUNCE_MS);
+  const batch: BatchPreviewInput | null =
+    assembled && botId !== null
+      ? {
+          bot_id: botId,
+          template: assembled.template,
+          message: assembled.body,
+          header: assembled.header,
+          footer: assembled.footer,
+          filter: settledFilter,
+        }
+      : null;
+  const preview = useBatchPreviewQuery(batch);
+  const recipients = preview.isError ? undefined : preview.data?.recipients;
 
+  /** Nothing goes out before the manager confirms, told how many contacts will receive it. */
   const submit = () => {
-    if (!assembled || botId === null) return;
-    const body: BatchMessageCreateInput = {
-      title: title.trim(),
-      bot_id: botId,
-      template: assembled.template,
-      message: assembled.body,
-      header: assembled.header,
-      footer: assembled.footer,
-      filter,
-    };
-    create.mutate(body, { onSuccess: onClose });
+    if (!batch || !recipients) return;
+    const named = { ...batch, title: title.trim() };
+    const count = MESSAGES.batchRecipients(recipients);
+    modals.openConfirmModal({
+      title: MESSAGES.batchConfirmTitle,
+      centered: true,
+      children: MESSAGES.batchConfirm(named.title, count),
+      labels: { confirm: `Enviar para ${count}`, cancel: 'Voltar' },
+      onConfirm: () => create.mutate(named, { onSuccess: onClose }),
+    });
   };
 
   return (
@@ -168,11 +238,16 @@ export function NewBatchModal({ opened, onClose }: { opened: boolean; onClose: (
         )}
         <AudienceFields value={audience} onChange={setAudience} />
         <RecipientCount filter={filter} />
+        {batch && <BatchPreviewPanel preview={preview} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancelar
           </Button>
-          <Button onClick={submit} loading={create.isPending} disabled={!assembled || !title.trim()}>
+          <Button
+            onClick={submit}
+            loading={create.isPending}
+            disabled={!recipients || preview.isFetching || !title.trim()}
+          >
             Criar disparo
           </Button>
         </Group>

@@ -19,7 +19,7 @@ export function isAlreadyClosedError(error: unknown): boolean {
   return error instanceof ApiError && error.body?.message === MESSAGES.opportunityAlreadyClosed;
 }
 
-/** PUT /opportunities/{id}/transfer. The modal shows the closed-card answer itself. */
+/** PUT /opportunities/{id}/transfer. The modal shows the closed-card answer itself; the card is not read here again. */
 export function useTransferOpportunityMutation(id: number) {
   const queryClient = useQueryClient();
   const { workspaceId } = useSession();
@@ -30,6 +30,6 @@ export function useTransferOpportunityMutation(id: number) {
         opportunity_id: id,
       }),
     meta: { errorToast: false },
-    onSuccess: () => invalidateCards(queryClient, workspaceId),
+    onSuccess: () => invalidateCards(queryClient, workspaceId, id),
   });
 }

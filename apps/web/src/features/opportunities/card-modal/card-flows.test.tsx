@@ -73,6 +73,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Answers 'Reabrir' in the confirmation a reopening asks for. */
+async function confirmReopen() {
+  const ask = within(await dialog(MESSAGES.reopenConfirmTitle));
+  fireEvent.click(ask.getByRole('button', { name: 'Reabrir' }));
+}
+
 describe('closing, moving and reopening a card', () => {
   it('OPP-093 OPP-101 OPP-104 Won closes the card and congratulates', async () => {
     const fetchMock = stubFetch(api());
@@ -235,12 +241,40 @@ describe('closing, moving and reopening a card', () => {
     expect(wonButton.getAttribute('aria-pressed')).toBe('true');
     expect((modal.getByRole('button', { name: 'Perdido' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(wonButton);
+    await confirmReopen();
     await waitFor(() => expect(requests(fetchMock, 'PUT', `${CARD}/reopen`)).toHaveLength(1));
     expect(requests(fetchMock, 'PUT', `${CARD}/reopen`)[0]?.body).toEqual({});
     await expectToast('Sucesso', MESSAGES.opportunityReopened);
     fireEvent.click(modal.getByRole('button', { name: 'Etapa Pré-atendimento' }));
+    await confirmReopen();
     await waitFor(() => expect(requests(fetchMock, 'PUT', `${CARD}/reopen`)).toHaveLength(2));
     expect(requests(fetchMock, 'PUT', `${CARD}/reopen`)[1]?.body).toEqual({ sales_stage_id: 2 });
+  });
+
+  it('reopening is not one click: the highlighted state button asks first, and Cancelar keeps the card closed', async () => {
+    const lost = opportunityFixture({
+      state_type: 'Lost',
+      sales_stage_id: 6,
+      sales_stage: { id: 6, name: 'Perdido', color: 'e03131', type: 'Lost' },
+      closed_at: '2025-03-02T12:00:00.000Z',
+    });
+    const fetchMock = stubFetch(api(lost));
+    signIn('manager');
+    renderInApp(<OpportunityDetailModal request={{ id: 501 }} onClose={onClose} />);
+    const modal = within(await dialog('Maria - Inglês'));
+    fireEvent.click(await modal.findByRole('button', { name: 'Perdido' }));
+    const ask = within(await dialog(MESSAGES.reopenConfirmTitle));
+    expect(ask.getByText(MESSAGES.reopenConfirm('Perdido', null))).toBeTruthy();
+    fireEvent.click(ask.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: MESSAGES.reopenConfirmTitle })).toBeNull(),
+    );
+    expect(requests(fetchMock, 'PUT', `${CARD}/reopen`)).toHaveLength(0);
+    fireEvent.click(modal.getByRole('button', { name: 'Etapa Negociação' }));
+    const again = within(await dialog(MESSAGES.reopenConfirmTitle));
+    expect(again.getByText(MESSAGES.reopenConfirm('Perdido', 'Negociação'))).toBeTruthy();
+    fireEvent.click(again.getByRole('button', { name: 'Reabrir' }));
+    await waitFor(() => expect(requests(fetchMock, 'PUT', `${CARD}/reopen`)).toHaveLength(1));
   });
 
   it('OPP-111 a missing opening stage comes back as an error toast', async () => {
@@ -256,6 +290,7 @@ describe('closing, moving and reopening a card', () => {
     signIn('manager');
     const modal = await openCard();
     fireEvent.click(modal.getByRole('button', { name: 'Perdido' }));
+    await confirmReopen();
     await expectToast('Conflito com o servidor', 'Etapa de abertura não encontrada!');
   });
 

@@ -19,6 +19,7 @@ import {
   signIn,
   stubFetch,
   TASK_ROUTES,
+  toasts,
 } from './test-support.tsx';
 
 const onClose = vi.fn();
@@ -103,6 +104,34 @@ describe('Transferir para outra área de trabalho', () => {
     });
     await expectToast('Sucesso', MESSAGES.opportunityTransferred);
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('no false error after a successful transfer: the card is not read again in the old workspace', async () => {
+    let moved = false;
+    const fetchMock = stubFetch(
+      api({
+        [`GET ${CARD}`]: () =>
+          moved
+            ? { status: 404, body: { status: 404, message: MESSAGES.notFound } }
+            : { body: opportunityFixture() },
+        [`PUT ${CARD}/transfer`]: () => {
+          moved = true;
+          return { body: opportunityFixture({ workspace_id: 2 }) };
+        },
+      }),
+    );
+    signIn('manager');
+    const transfer = await openTransfer();
+    fireEvent.click(await transfer.findByRole('radio', { name: 'Escola Zona Norte' }));
+    const stage = transfer.getByRole('textbox', { name: /Etapa/ });
+    await waitFor(() => expect(stage.hasAttribute('disabled')).toBe(false));
+    await choose(stage, 'Negociação ZN');
+    const readsBefore = requests(fetchMock, 'GET', CARD).length;
+    fireEvent.click(transfer.getByRole('button', { name: 'Transferir' }));
+    await expectToast('Sucesso', MESSAGES.opportunityTransferred);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(requests(fetchMock, 'GET', CARD)).toHaveLength(readsBefore);
+    expect(toasts().filter((t) => t.startsWith('Recurso não encontrado'))).toEqual([]);
   });
 
   it('OPP-113 OPP-114 OPP-115 OPP-122 names what is missing: workspace, stage, responsible of a specific user', async () => {

@@ -1,8 +1,10 @@
+import { modals } from '@mantine/modals';
 import { isClosedStageType } from '@vendaval/core/constants';
 import { MESSAGES, TOASTS } from '@vendaval/core/messages';
 import type { SalesStage } from '@vendaval/core/schemas/catalog';
 import type { Opportunity } from '@vendaval/core/schemas/opportunities';
 import { useRef, useState } from 'react';
+import { useTerms } from '../../../lib/platform.ts';
 import { useSession } from '../../../lib/session.ts';
 import { showErrorToasts, showSuccessToast, showWarningToast } from '../../../lib/toasts.ts';
 import { useWorkspaceSettingsQuery } from '../../../lib/use-workspace-settings-query.ts';
@@ -32,6 +34,7 @@ function warnNoTask() {
  */
 export function useCardFlows({ opportunity, form, isDirty, save }: FlowsInput) {
   const { workspaceId } = useSession();
+  const terms = useTerms();
   const settings = useWorkspaceSettingsQuery();
   const close = useCloseOpportunityMutation(opportunity.id);
   const reopen = useReopenOpportunityMutation(opportunity.id);
@@ -86,8 +89,19 @@ export function useCardFlows({ opportunity, form, isDirty, save }: FlowsInput) {
     moveTo(step.stage);
   };
 
-  const reopenTo = (stageId?: number) =>
-    reopen.mutate(stageId, { onSuccess: () => showSuccessToast(MESSAGES.opportunityReopened) });
+  /** Reopening undoes a close the team counts on: it asks first, naming the state and where the card goes. */
+  const reopenTo = (stage?: SalesStage) =>
+    modals.openConfirmModal({
+      title: MESSAGES.reopenConfirmTitle,
+      centered: true,
+      children: MESSAGES.reopenConfirm(
+        opportunity.state_type === 'Won' ? terms.won_term : terms.lost_term,
+        stage?.name ?? null,
+      ),
+      labels: { confirm: 'Reabrir', cancel: 'Cancelar' },
+      onConfirm: () =>
+        reopen.mutate(stage?.id, { onSuccess: () => showSuccessToast(MESSAGES.opportunityReopened) }),
+    });
 
   /** The Won or Lost button: closes an open card; on a closed one, its own state's button reopens it. */
   const pressState = (kind: CloseKind) => {
@@ -103,7 +117,7 @@ export function useCardFlows({ opportunity, form, isDirty, save }: FlowsInput) {
       if (opportunity.state_type === 'Open') void run({ kind: stage.type === 'Won' ? 'won' : 'lost' });
       return;
     }
-    if (opportunity.state_type !== 'Open') reopenTo(stage.id);
+    if (opportunity.state_type !== 'Open') reopenTo(stage);
     else void run({ kind: 'move', stage });
   };
 
