@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signedInAs, snap } from '../support/app.ts';
+import { BRAND_IMAGE_SLOTS } from '@vendaval/core/schemas/platform';
+import { DEMO_PASSWORD, signedInAs, snap } from '../support/app.ts';
 
 // A 1×1 orange PNG.
 const PNG = Buffer.from(
@@ -13,6 +14,28 @@ const primaryColor = (page: Page) =>
   page.evaluate(() =>
     getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled').trim(),
   );
+
+// The brand belongs to the whole host: whatever happens in the journey, the next ones find the built-in one.
+test.afterEach(async ({ request }) => {
+  const login = await request.post('/api/v1/auth/token', {
+    data: { username: 'admin@demo.local', password: DEMO_PASSWORD },
+  });
+  const { access_token: token } = await login.json();
+  const platform = await (await request.get('/api/v1/platform')).json();
+  const reset = await request.put(`/api/v1/platforms/${platform.id}/brand`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      name: null,
+      subtitle: null,
+      palette: null,
+      gradient: null,
+      terms: null,
+      dashboard_titles: null,
+      images: Object.fromEntries(BRAND_IMAGE_SLOTS.map((slot) => [slot, null])),
+    },
+  });
+  expect(reset.status()).toBe(200);
+});
 
 test('PLAT-009 PLAT-012 PLAT-013 PLAT-014 an admin changes the brand with a live preview; the login page shows the new colours', async ({
   page,
