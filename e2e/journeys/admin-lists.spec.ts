@@ -46,17 +46,33 @@ test.describe('admin lists and pipeline management', () => {
     await expect(page.getByRole('button', { name: 'Salvar alterações', exact: true })).toBeDisabled();
     await expect(page.getByText('Feira de Profissões', { exact: true })).toBeVisible();
 
-    // A duplicate is refused in Portuguese and stays to be fixed.
-    await page.getByRole('textbox', { name: 'Nome (novo item)' }).fill('semana aberta');
+    // defect 3: a row is checked as it is added; a duplicate or a name over 120 characters stays out.
+    const name = page.getByRole('textbox', { name: 'Nome (novo item)' });
+    await name.fill('semana aberta');
     await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
-    await page.getByRole('button', { name: 'Salvar alterações (1)' }).click();
-    await expect(toast(page, 'Já existe uma campanha com este nome.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Salvar alterações (1)' })).toBeVisible();
-    await page.getByRole('button', { name: 'Remover semana aberta' }).click();
+    await expect(page.getByText('Já existe uma campanha com este nome.')).toBeVisible();
+    await name.fill('x'.repeat(121));
+    await expect(page.getByText('O nome deve ter no máximo 120 caracteres.')).toBeVisible();
+    await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Salvar alterações', exact: true })).toBeDisabled();
 
     // Search finds the new campaign.
     await page.getByRole('searchbox', { name: 'Buscar' }).fill('feira');
     await expect(page.getByText('1 item')).toBeVisible();
+
+    // A name of a row the search hides is refused by the server: nothing is saved, the refusal is on its row.
+    await name.fill('Volta às aulas');
+    await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
+    await page.getByRole('button', { name: 'Salvar alterações (1)' }).click();
+    await expect(toast(page, 'Nenhuma alteração foi salva')).toBeVisible();
+    const refused = page
+      .locator('[data-invalid]')
+      .filter({ has: page.getByRole('textbox', { name: 'Nome (Volta às aulas)' }) });
+    await expect(refused.getByText('Já existe uma campanha com este nome.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Salvar alterações (1)' })).toBeDisabled();
+    await snap(page, 'lists-row-error');
+    await page.getByRole('button', { name: 'Remover Volta às aulas' }).click();
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill('');
 
     await page.getByRole('main').getByText('Motivos de perda', { exact: true }).first().click();
     await page.getByRole('textbox', { name: 'Nome (novo item)' }).fill('Sem vagas no turno');
