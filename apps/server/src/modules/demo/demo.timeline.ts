@@ -96,7 +96,7 @@ export function taskTiming(faker: Faker, card: Timeline, overdue: boolean, now: 
       return { createdAt, startTimestamp: wallClock(at), done: false, endedAt: null };
     }
     const took = faker.number.int({ min: 5, max: 50 }) * MINUTE_MS;
-    const endedAt = new Date(Math.min(at.getTime() + took, life.getTime()));
+    const endedAt = new Date(Math.min(at.getTime() + took, life.getTime() - MINUTE_MS));
     return { createdAt, startTimestamp: wallClock(at), done: true, endedAt };
   }
   const due = workingHours(faker, new Date(now + faker.number.int({ min: 1, max: 10 }) * DAY_MS));
