@@ -90,7 +90,12 @@ export function taskTiming(faker: Faker, card: Timeline, overdue: boolean, now: 
   const start = card.answeredAt ?? card.createdAt;
   const room = life.getTime() - start.getTime() > 2 * HOUR_MS;
   if (room && (card.closedAt !== null || overdue || faker.datatype.boolean(0.5))) {
-    const at = onTheHalfHour(between(faker, start, ago(life.getTime(), HOUR_MS)));
+    const at = atWork(
+      faker,
+      between(faker, start, ago(life.getTime(), HOUR_MS)),
+      start,
+      ago(life.getTime(), HOUR_MS),
+    );
     const createdAt = between(faker, card.createdAt, at);
     if (overdue && card.closedAt === null) {
       return { createdAt, startTimestamp: wallClock(at), done: false, endedAt: null };
@@ -118,6 +123,12 @@ const brasilia = new Intl.DateTimeFormat('en-CA', {
 export function wallClock(at: Date) {
   const part = Object.fromEntries(brasilia.formatToParts(at).map((p) => [p.type, p.value]));
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}
+
+/** A working hour of the day of `at` when it falls within `from`–`to`; else the half hour after `at`. */
+function atWork(faker: Faker, at: Date, from: Date, to: Date) {
+  const work = workingHours(faker, at);
+  return work >= from && work <= to ? work : onTheHalfHour(at);
 }
 
 /** The next half hour from `at` (tasks are scheduled on the half hour). */
