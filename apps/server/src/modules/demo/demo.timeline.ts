@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
-import { APP_TIME_ZONE, type StageType } from '@vendaval/core/constants';
+import type { StageType } from '@vendaval/core/constants';
 import type { SeedMessage } from '../chat/chat.service.ts';
+import { wallClockOf } from '../tasks/tasks.wall-clock.ts';
 import { conversationTimes } from './demo.chat.ts';
 
 const MINUTE_MS = 60_000;
@@ -109,21 +110,8 @@ export function taskTiming(faker: Faker, card: Timeline, overdue: boolean, now: 
   return { createdAt, startTimestamp: wallClock(due), done: false, endedAt: null };
 }
 
-const brasilia = new Intl.DateTimeFormat('en-CA', {
-  timeZone: APP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** 'YYYY-MM-DD HH:mm' of an instant, in Brasília. */
-export function wallClock(at: Date) {
-  const part = Object.fromEntries(brasilia.formatToParts(at).map((p) => [p.type, p.value]));
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
-}
+const wallClock = (at: Date) => wallClockOf(at).slice(0, 16);
 
 /** A working hour of the day of `at` when it falls within `from`–`to`; else the half hour after `at`. */
 function atWork(faker: Faker, at: Date, from: Date, to: Date) {
