@@ -46,14 +46,6 @@ test.describe('admin lists and pipeline management', () => {
     await expect(page.getByRole('button', { name: 'Salvar alterações', exact: true })).toBeDisabled();
     await expect(page.getByText('Feira de Profissões', { exact: true })).toBeVisible();
 
-    // A duplicate is refused in Portuguese and stays to be fixed.
-    await page.getByRole('textbox', { name: 'Nome (novo item)' }).fill('semana aberta');
-    await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
-    await page.getByRole('button', { name: 'Salvar alterações (1)' }).click();
-    await expect(toast(page, 'Já existe uma campanha com este nome.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Salvar alterações (1)' })).toBeVisible();
-    await page.getByRole('button', { name: 'Remover semana aberta' }).click();
-
     // Search finds the new campaign.
     await page.getByRole('searchbox', { name: 'Buscar' }).fill('feira');
     await expect(page.getByText('1 item')).toBeVisible();
@@ -109,12 +101,54 @@ test.describe('admin lists and pipeline management', () => {
     await expect(lost).toBeHidden();
     await expect(cardIn(page, 'Perdido', 'Lara Listas')).toBeAttached();
 
-    // In use by a card now: deleting the campaign is refused with the reason.
+    // In use by a card now: deleting the campaign is refused with the reason, on its row.
     await page.goto('/lists');
     await page.getByRole('main').getByText('Campanhas', { exact: true }).first().click();
     await page.getByRole('button', { name: 'Excluir Feira de Profissões' }).click();
     await page.getByRole('button', { name: 'Salvar alterações (1)' }).click();
-    await expect(toast(page, 'Não é possível excluir: 1 oportunidade usa este item.')).toBeVisible();
+    await expect(toast(page, 'Nenhuma alteração foi salva')).toBeVisible();
+    await expect(
+      page.locator('[data-invalid]').getByText('Não é possível excluir: 1 oportunidade usa este item.'),
+    ).toBeVisible();
+  });
+
+  test('defect 3 PLAT-074 a row is checked as it is added, and a refused save keeps every edit with the error on its row', async ({
+    page,
+  }) => {
+    await signedInAs(page, 'admin@demo.local');
+    await openList(page, 'Campanhas');
+    await expect(page.getByRole('cell', { name: 'Volta às Aulas', exact: true })).toBeVisible();
+    const name = page.getByRole('textbox', { name: 'Nome (novo item)' });
+    const add = page.getByRole('button', { name: 'Adicionar', exact: true });
+    await name.fill('volta às aulas');
+    await add.click();
+    await expect(page.getByText('Já existe uma campanha com este nome.')).toBeVisible();
+    await name.fill('x'.repeat(121));
+    await expect(page.getByText('O nome deve ter no máximo 120 caracteres.')).toBeVisible();
+    await add.click();
+    await expect(page.getByRole('button', { name: 'Salvar alterações', exact: true })).toBeDisabled();
+
+    // A name of a row the search hides reaches the server, which refuses the batch: nothing is saved.
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill('indique');
+    await expect(page.getByText('1 item')).toBeVisible();
+    await name.fill('Matrícula Antecipada');
+    await add.click();
+    await name.fill('Volta às aulas');
+    await add.click();
+    await page.getByRole('button', { name: 'Salvar alterações (2)' }).click();
+    await expect(toast(page, 'Nenhuma alteração foi salva')).toBeVisible();
+    const refused = page
+      .locator('[data-invalid]')
+      .filter({ has: page.getByRole('textbox', { name: 'Nome (Volta às aulas)' }) });
+    await expect(refused.getByText('Já existe uma campanha com este nome.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Salvar alterações (2)' })).toBeDisabled();
+    await expect(page.getByRole('textbox', { name: 'Nome (Matrícula Antecipada)' })).toBeVisible();
+    await snap(page, 'lists-row-error');
+
+    // Fixed, the batch is saved whole.
+    await refused.getByRole('textbox', { name: 'Nome (Volta às aulas)' }).fill('Volta às Aulas 2028');
+    await page.getByRole('button', { name: 'Salvar alterações (2)' }).click();
+    await expect(toast(page, 'Alterações salvas com sucesso!')).toBeVisible();
   });
 
   test('PLAT-055 PLAT-057 PLAT-080 an admin reorders and recolours stages on /pipeline-management; the board follows', async ({

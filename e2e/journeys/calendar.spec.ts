@@ -114,6 +114,23 @@ test.describe('calendar', () => {
     await shot(page, 'calendar-phone-list-390');
   });
 
+  test("defect 8: 'Nova tarefa' opens the task form from the calendar; a past schedule is warned about", async ({
+    page,
+  }) => {
+    await signedInAs(page, 'gerente@demo.local');
+    await page.getByRole('link', { name: 'Calendário' }).click();
+    await expect(page.locator('.fc-dayGridMonth-view')).toBeVisible();
+    const button = page.getByRole('button', { name: 'Nova tarefa' });
+    await expect(button).toBeVisible();
+    await snap(page, 'calendar-new-task-button');
+    await button.click();
+    const form = page.getByRole('dialog', { name: 'Criar Tarefa' });
+    await form.getByRole('textbox', { name: 'Data' }).fill(brDate(brasiliaDay(-2)));
+    await form.getByRole('textbox', { name: 'Horário' }).fill('09:00');
+    await expect(form.getByText('Esta data e horário já passaram')).toBeVisible();
+    await snap(page, 'calendar-task-in-the-past');
+  });
+
   test('PLAT-040 a day holding more tasks than its month cell shows says "+N mais" with the true count and opens in full', async ({
     page,
     request,

@@ -33,6 +33,23 @@ test('PLAT-006 PLAT-013 PLAT-017 the recruiting host shows its own palette, logo
   await snap(page, 'rh-home');
 });
 
+test('defect 6: the recruiting demo board is a recruiting funnel of candidates, not a school', async ({
+  page,
+}) => {
+  await page.goto(`${rh}/login`);
+  await page.getByLabel('E-mail ou usuário').fill('admin@rh.local');
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  const columns = page.getByRole('region');
+  await expect(columns.first()).toBeVisible();
+  const names = await columns.evaluateAll((regions) => regions.map((r) => r.getAttribute('aria-label')));
+  expect(names).toEqual(expect.arrayContaining(['Triagem', 'Entrevista', 'Proposta', 'Contratado']));
+  expect(names).not.toContain('Visita agendada');
+  expect(names).not.toContain('Negociação');
+  expect(await page.locator('img[src*="/brand/talentos/"]').count()).toBeGreaterThan(0);
+  await snap(page, 'rh-board');
+});
+
 test('PLAT-006 a login of one tenant does not work on the host of another', async ({ page }) => {
   await page.goto(`${rh}/login`);
   await page.getByLabel('E-mail ou usuário').fill('admin@demo.local');

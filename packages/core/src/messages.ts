@@ -245,6 +245,8 @@ export const MESSAGES = {
   stagesSaved: 'Funil salvo com sucesso!',
   distributionUserRequired: 'Escolha quem recebe os cards da distribuição.',
   listsSaved: 'Alterações salvas com sucesso!',
+  listsNotSaved: 'Nenhuma alteração foi salva: corrija a linha destacada e salve de novo.',
+  listRowsInvalid: 'Corrija as linhas destacadas para salvar as alterações.',
   contactNameRequired: 'Informe o nome do contato.',
   phoneRequired: 'Informe o celular.',
   invalidPhone: 'Número de telefone inválido.',
@@ -293,6 +295,9 @@ export const MESSAGES = {
     `Oportunidades fechadas não podem ser transferidas: ${ids}.`,
   // Task form, activity history and contacts screen.
   taskFieldRequired: (field: string) => `O campo "${field}" é obrigatório.`,
+  /** A schedule may be in the past (it starts overdue, like a rescheduled late task): the form warns, not refuses. */
+  taskScheduledInPast:
+    'Esta data e horário já passaram: a tarefa ficará atrasada. Se ela já aconteceu, marque "Esta tarefa é um registro".',
   videoCallTimeRequired: 'Defina um horário!',
   videoCallDateRequired: 'Defina uma data!',
   taskDeleteConfirm: 'Tem certeza disso?',

@@ -158,6 +158,25 @@ export const ADMIN_LIST_SCHEMAS = {
   },
 } as const satisfies Record<AdminList, { item: z.ZodType; create: z.ZodType; update: z.ZodType }>;
 
+/**
+ * A list's collected edits saved together (PLAT-074): in one transaction, all or none. A refusal names the edit
+ * as its field ('creates.2', 'updates.0', 'deletes.1', or deeper for a field of it).
+ */
+export const listBatchOf = <C extends z.ZodType, U extends z.ZodType>(create: C, update: U) =>
+  z
+    .strictObject({
+      creates: z.array(create).max(LIST_LIMIT).default([]),
+      updates: z
+        .array(z.strictObject({ id: rowId, values: update }))
+        .max(LIST_LIMIT)
+        .default([]),
+      deletes: z.array(rowId).max(LIST_LIMIT).default([]),
+    })
+    .refine((b) => b.creates.length + b.updates.length + b.deletes.length > 0, MESSAGES.emptyUpdate);
+
+export const listBatchResultOf = <Item extends z.ZodType>(item: Item) =>
+  z.object({ created: z.array(item), updated: z.array(item), deleted: z.array(z.number().int()) });
+
 // ---- pipeline management -------------------------------------------------------------------
 
 /** A new stage goes to the end of the pipeline. */

@@ -1,4 +1,9 @@
-import { ADMIN_LIST_SCHEMAS, listQuerySchema } from '@vendaval/core/schemas/catalog';
+import {
+  ADMIN_LIST_SCHEMAS,
+  listBatchOf,
+  listBatchResultOf,
+  listQuerySchema,
+} from '@vendaval/core/schemas/catalog';
 import { idSchema, okSchema, pageOf } from '@vendaval/core/schemas/common';
 import { z } from 'zod';
 import type { Db } from '../../infra/db.ts';
@@ -16,7 +21,10 @@ interface ListSchemas<Input extends object, Item extends { id: number }> {
   update: z.ZodType<Partial<Input>>;
 }
 
-/** GET (search, paged by name), POST, PUT /:id and DELETE /:id of one admin list; GET /:id when asked. */
+/**
+ * GET (search, paged by name), POST, PUT /:id and DELETE /:id of one admin list, GET /:id when asked, and
+ * POST /batch: the edits /lists collected, saved in one transaction.
+ */
 function listRoutes<T extends ListTable, Input extends object, Item extends { id: number }>(
   scope: ZodApp,
   db: Db,
@@ -45,6 +53,18 @@ function listRoutes<T extends ListTable, Input extends object, Item extends { id
   );
   scope.put(`${path}/:id`, { schema: { ...one, body: update } }, (request) =>
     lists.updateItem(db, request.ctx, spec, request.params.id, request.body as Partial<Input>),
+  );
+  scope.post(
+    `${path}/batch`,
+    {
+      schema: {
+        tags,
+        security,
+        body: listBatchOf(schemas.create, schemas.update),
+        response: { 200: listBatchResultOf(item) },
+      },
+    },
+    (request) => lists.saveBatch(db, request.ctx, spec, request.body as lists.ListBatch<Input>),
   );
   scope.delete(
     `${path}/:id`,

@@ -74,12 +74,7 @@ export function createItem<T extends q.ListTable, I extends object, Item extends
   spec: ListSpec<T, I, Item>,
   input: I,
 ) {
-  return write(db, ctx, spec, async (tx) => {
-    await spec.beforeWrite?.(tx, ctx, input);
-    const after = spec.toItem(await q.insertItem(tx, spec.table, ctx, spec.toColumns(input)));
-    await logChange(tx, ctx, spec, 'ListItemCreated', { after });
-    return after;
-  });
+  return write(db, ctx, spec, (tx) => insertOne(tx, ctx, spec, input));
 }
 
 export function updateItem<T extends q.ListTable, I extends object, Item extends { id: number }>(
@@ -89,16 +84,7 @@ export function updateItem<T extends q.ListTable, I extends object, Item extends
   id: number,
   patch: Partial<I>,
 ) {
-  return write(db, ctx, spec, async (tx) => {
-    const current = await q.findItem(tx, spec.table, ctx, id, { lock: true });
-    if (!current) throw notFound(MESSAGES.notFound);
-    await spec.beforeWrite?.(tx, ctx, patch, id);
-    const row = await q.updateItem(tx, spec.table, ctx, id, spec.toColumns(patch));
-    if (!row) throw notFound(MESSAGES.notFound);
-    const after = spec.toItem(row);
-    await logChange(tx, ctx, spec, 'ListItemUpdated', { before: spec.toItem(current), after });
-    return after;
-  });
+  return write(db, ctx, spec, (tx) => updateOne(tx, ctx, spec, id, patch));
 }
 
 export async function deleteItem<T extends q.ListTable, I extends object, Item extends { id: number }>(
@@ -107,13 +93,99 @@ export async function deleteItem<T extends q.ListTable, I extends object, Item e
   spec: ListSpec<T, I, Item>,
   id: number,
 ) {
-  await write(db, ctx, spec, async (tx) => {
-    await spec.beforeDelete?.(tx, ctx, id);
-    const row = await q.deleteItem(tx, spec.table, ctx, id);
-    if (!row) throw notFound(MESSAGES.notFound);
-    await logChange(tx, ctx, spec, 'ListItemDeleted', { before: spec.toItem(row) });
-  });
+  await write(db, ctx, spec, (tx) => deleteOne(tx, ctx, spec, id));
   return { message: MESSAGES.listItemDeleted };
+}
+
+/** A list's collected edits, as /lists saves them together (PLAT-074). */
+export interface ListBatch<I extends object> {
+  creates: I[];
+  updates: { id: number; values: Partial<I> }[];
+  deletes: number[];
+}
+
+/**
+ * Saves a list's collected edits in one transaction, deletes first, then updates, then creates: all of them, or
+ * none when one is refused. The refusal names the edit it is about ('creates.2', 'updates.0', 'deletes.1').
+ */
+export function saveBatch<T extends q.ListTable, I extends object, Item extends { id: number }>(
+  db: Db,
+  ctx: WorkspaceContext,
+  spec: ListSpec<T, I, Item>,
+  batch: ListBatch<I>,
+) {
+  return write(db, ctx, spec, async (tx) => {
+    const deleted: number[] = [];
+    for (const [i, id] of batch.deletes.entries()) {
+      await naming(spec, `deletes.${i}`, () => deleteOne(tx, ctx, spec, id));
+      deleted.push(id);
+    }
+    const updated: Item[] = [];
+    for (const [i, { id, values }] of batch.updates.entries()) {
+      updated.push(await naming(spec, `updates.${i}`, () => updateOne(tx, ctx, spec, id, values)));
+    }
+    const created: Item[] = [];
+    for (const [i, input] of batch.creates.entries()) {
+      created.push(await naming(spec, `creates.${i}`, () => insertOne(tx, ctx, spec, input)));
+    }
+    return { created, updated, deleted };
+  });
+}
+
+async function insertOne<T extends q.ListTable, I extends object, Item extends { id: number }>(
+  tx: DbOrTx,
+  ctx: WorkspaceContext,
+  spec: ListSpec<T, I, Item>,
+  input: I,
+) {
+  await spec.beforeWrite?.(tx, ctx, input);
+  const after = spec.toItem(await q.insertItem(tx, spec.table, ctx, spec.toColumns(input)));
+  await logChange(tx, ctx, spec, 'ListItemCreated', { after });
+  return after;
+}
+
+async function updateOne<T extends q.ListTable, I extends object, Item extends { id: number }>(
+  tx: DbOrTx,
+  ctx: WorkspaceContext,
+  spec: ListSpec<T, I, Item>,
+  id: number,
+  patch: Partial<I>,
+) {
+  const current = await q.findItem(tx, spec.table, ctx, id, { lock: true });
+  if (!current) throw notFound(MESSAGES.notFound);
+  await spec.beforeWrite?.(tx, ctx, patch, id);
+  const row = await q.updateItem(tx, spec.table, ctx, id, spec.toColumns(patch));
+  if (!row) throw notFound(MESSAGES.notFound);
+  const after = spec.toItem(row);
+  await logChange(tx, ctx, spec, 'ListItemUpdated', { before: spec.toItem(current), after });
+  return after;
+}
+
+async function deleteOne<T extends q.ListTable, I extends object, Item extends { id: number }>(
+  tx: DbOrTx,
+  ctx: WorkspaceContext,
+  spec: ListSpec<T, I, Item>,
+  id: number,
+) {
+  await spec.beforeDelete?.(tx, ctx, id);
+  const row = await q.deleteItem(tx, spec.table, ctx, id);
+  if (!row) throw notFound(MESSAGES.notFound);
+  await logChange(tx, ctx, spec, 'ListItemDeleted', { before: spec.toItem(row) });
+}
+
+/** Runs one edit of a batch; its refusal keeps its status and message and names the edit as its field. */
+async function naming<R>(
+  spec: { list: AdminList; table: q.ListTable },
+  field: string,
+  edit: () => Promise<R>,
+) {
+  try {
+    return await edit();
+  } catch (error) {
+    const refused = asHttpError(error, spec);
+    if (!(refused instanceof HttpError)) throw refused;
+    throw new HttpError(refused.status, refused.message, [{ field, description: refused.message }]);
+  }
 }
 
 /** Items the system writes (demo data): the list's own rules apply, no role check and no log entry. */
@@ -145,14 +217,19 @@ async function write<T extends q.ListTable, I extends object, Item extends { id:
   try {
     return await db.transaction(change);
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const broken = brokenConstraint(error);
-    if (!broken) throw error;
-    if (broken.constraint === `${getTableName(spec.table)}_name_uq`) {
-      throw conflict(MESSAGES.listItemExists[spec.list]);
-    }
-    throw conflict(MESSAGES.conflict);
+    throw asHttpError(error, spec);
   }
+}
+
+/** A refusal as the client reads it: a name already in the list, another broken rule, or the error itself. */
+function asHttpError(error: unknown, spec: { list: AdminList; table: q.ListTable }): unknown {
+  if (error instanceof HttpError) return error;
+  const broken = brokenConstraint(error);
+  if (!broken) return error;
+  if (broken.constraint === `${getTableName(spec.table)}_name_uq`) {
+    return conflict(MESSAGES.listItemExists[spec.list]);
+  }
+  return conflict(MESSAGES.conflict);
 }
 
 function logChange<Item extends { id: number }>(

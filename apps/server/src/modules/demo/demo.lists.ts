@@ -67,32 +67,44 @@ export const SCHOOL_LISTS: DemoLists = {
   ],
 };
 
+/** A recruiting team's lists: its 'products' are the openings (the tenant's 'cargo'), priced at their salary. */
 export const RECRUITING_LISTS: DemoLists = {
   tags: [
     { name: 'Urgente', color: 'e03131' },
-    { name: 'Banco de talentos', color: '15aabf' },
+    { name: 'Remoto', color: '15aabf' },
     { name: 'PCD', color: '7950f2' },
+    { name: 'Indicação', color: '40c057' },
   ],
-  campaigns: [{ name: 'Programa de Estágio 2027' }, { name: 'Feira de Carreiras' }],
+  campaigns: [
+    { name: 'Programa de Estágio 2027' },
+    { name: 'Feira de Carreiras' },
+    { name: 'Indique um Talento' },
+  ],
   medias: [
     { name: 'LinkedIn', type: 'SocialMedia' },
+    { name: 'Instagram', type: 'SocialMedia' },
     { name: 'Google Ads', type: 'Google' },
     { name: 'Indicação interna', type: 'Offline' },
   ],
   products: [
-    { name: 'Recrutamento Operacional', price: 1500 },
-    { name: 'Recrutamento Executivo', price: 8900 },
-    { name: 'Avaliação Psicológica', price: 450 },
+    { name: 'Analista de Marketing', price: 5200 },
+    { name: 'Desenvolvedor(a) Full Stack', price: 9800 },
+    { name: 'Assistente Administrativo', price: 2600 },
+    { name: 'Vendedor(a) Interno', price: 3100 },
+    { name: 'Estágio em RH', price: 1800 },
   ],
   objections: [
     { name: 'Salário abaixo do esperado' },
     { name: 'Desistência do candidato' },
+    { name: 'Perfil não aderente' },
     { name: 'Vaga congelada' },
   ],
-  interactionTypes: [{ name: 'Ligação' }, { name: 'WhatsApp' }, { name: 'Entrevista' }],
+  interactionTypes: [{ name: 'Ligação' }, { name: 'WhatsApp' }, { name: 'Entrevista' }, { name: 'E-mail' }],
   taskTypes: [
     { name: 'Ligar', defaultInteraction: 'Ligação' },
+    { name: 'Agendar entrevista', defaultInteraction: 'WhatsApp' },
     { name: 'Entrevistar', defaultInteraction: 'Entrevista' },
+    { name: 'Enviar proposta', defaultInteraction: 'E-mail' },
     { name: 'Enviar retorno', defaultInteraction: 'WhatsApp' },
   ],
   opportunityTypes: [

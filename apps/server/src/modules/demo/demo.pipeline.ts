@@ -1,22 +1,22 @@
 import type { Faker } from '@faker-js/faker';
-import {
-  APP_TIME_ZONE,
-  CREATABLE_SOURCE_TYPES,
-  QUALIFICATION_VALUES,
-  type StageType,
-} from '@vendaval/core/constants';
+import { CREATABLE_SOURCE_TYPES, QUALIFICATION_VALUES, type StageType } from '@vendaval/core/constants';
 import type { Terms } from '@vendaval/core/terms';
 import type { WorkspaceContext } from '../../infra/context.ts';
 import { concurrently, type Db, type DbOrTx } from '../../infra/db.ts';
 import { createSalesStages } from '../catalog/catalog.service.ts';
 import * as lists from '../catalog/lists.service.ts';
+import type { SeedMessage } from '../chat/chat.service.ts';
 import { createContacts } from '../contacts/contacts.service.ts';
 import { type HistoryInsert, recordHistory } from '../history/history.service.ts';
 import { createOpportunities } from '../opportunities/opportunities.service.ts';
 import { createTasks } from '../tasks/tasks.service.ts';
 import { seedDemoChats } from './demo.chat.ts';
+import { cardTimeline, responseSeconds, type Timeline, taskTiming } from './demo.timeline.ts';
 
-const STAGES: { name: string; color: string; type: StageType }[] = [
+export type DemoStage = { name: string; color: string; type: StageType };
+
+/** A school's funnel: one stage of every open type. */
+export const SCHOOL_STAGES: DemoStage[] = [
   { name: 'Novo lead', color: '228be6', type: 'First' },
   { name: 'Pré-atendimento', color: '15aabf', type: 'PreSale' },
   { name: 'Em atendimento', color: '12b886', type: 'InProgress' },
@@ -25,8 +25,18 @@ const STAGES: { name: string; color: string; type: StageType }[] = [
   { name: 'Sem retorno', color: 'adb5bd', type: 'Omitted' },
   { name: 'Reativação', color: '7950f2', type: 'Default' },
 ];
+
+/** A recruiting funnel: candidates go from their application through interviews to an offer. */
+export const RECRUITING_STAGES: DemoStage[] = [
+  { name: 'Candidatura recebida', color: '7048e8', type: 'First' },
+  { name: 'Triagem', color: '4c6ef5', type: 'PreSale' },
+  { name: 'Entrevista', color: '15aabf', type: 'InProgress' },
+  { name: 'Teste técnico', color: '12b886', type: 'Scheduled' },
+  { name: 'Proposta', color: 'f76707', type: 'Negotiation' },
+  { name: 'Sem retorno', color: 'adb5bd', type: 'Omitted' },
+  { name: 'Banco de talentos', color: 'be4bdb', type: 'Default' },
+];
 const CARDS_PER_WORKSPACE = 36;
-const DAY_MS = 86_400_000;
 const NEIGHBORHOODS = ['Centro', 'Jardim América', 'Vila Nova', 'Boa Vista', 'Santa Cruz', 'Bela Vista'];
 
 interface PipelineScope {
@@ -37,6 +47,10 @@ interface PipelineScope {
   /** Who the cards are spread across. */
   responsibleIds: number[];
   terms: Terms;
+  /** The open stages of the funnel; won and lost are added with the tenant's terms. */
+  stages: DemoStage[];
+  /** Chat conversations, one on each of the first cards. */
+  conversations: SeedMessage[][];
   /** Makes every demo the same from one start to the next. */
   seed: number;
 }
@@ -44,60 +58,82 @@ interface PipelineScope {
 type Stage = Awaited<ReturnType<typeof createSalesStages>>[number];
 type Lists = Awaited<ReturnType<typeof readLists>>;
 type Card = Parameters<typeof createOpportunities>[2][number];
+type CreatedCard = { id: number; contactId: number | null; userId: number | null };
+type Planned = { card: Card; timeline: Timeline; stage: Stage };
 
 /**
  * Stages of every type (won and lost named with the tenant's terms), contacts, and cards spread over them with
- * the workspace's products, medias, campaigns, tags and lost reasons, their tasks and their history. The lists
- * must be seeded first.
+ * the workspace's products, medias, campaigns, tags and lost reasons, their tasks, chats and history, all on one
+ * timeline per card over the past weeks. The lists must be seeded first.
  */
 export async function seedDemoPipeline(tx: DbOrTx, scope: PipelineScope) {
   // Loaded only when a demo is seeded: it is large and a normal start does not need it.
   const { fakerPT_BR: faker } = await import('@faker-js/faker');
   faker.seed(scope.seed);
-  const closing: typeof STAGES = [
+  const now = Date.now();
+  const closing: DemoStage[] = [
     { name: scope.terms.won_term, color: '2f9e44', type: 'Won' },
     { name: scope.terms.lost_term, color: 'e03131', type: 'Lost' },
   ];
   const stages = await createSalesStages(
     tx,
     scope,
-    [...STAGES, ...closing].map((s, i) => ({ ...s, displayOrder: i + 1 })),
+    [...scope.stages, ...closing].map((s, i) => ({ ...s, displayOrder: i + 1 })),
   );
   const found = await readLists(tx, { ...scope, userId: scope.ownerId, role: 'admin' });
   const contactRows = Array.from({ length: CARDS_PER_WORKSPACE }, (_, i) => demoContact(faker, i));
-  const people = await createContacts(tx, scope, contactRows);
-  const cards = people.map((person, i) => demoCard(faker, scope, stages, found, person, i));
-  const created = await createOpportunities(tx, scope, cards);
-  const entries = created.flatMap((card, i) => demoHistory(cards[i] as Card, card, stages, found));
-  await recordHistory(tx, scope, ...entries);
-  await createTasks(
+  const plans = contactRows.map((_, i): Omit<Planned, 'card'> => {
+    const stage = stages[i % stages.length] as Stage;
+    return { stage, timeline: cardTimeline(faker, i, stage.type, now, scope.conversations[i]) };
+  });
+  const people = await createContacts(
     tx,
     scope,
-    created.flatMap((card, i) => demoTasks(faker, found, card, i)),
+    contactRows.map((row, i) => ({ ...row, createdAt: plans[i]?.timeline.createdAt })),
   );
-  // Cards, their contacts and the rows they were made from share their index.
-  const chats = created.map((card, i) => ({
-    id: card.id,
-    userId: card.userId,
-    phone: cards[i]?.stateType === 'Open' ? (contactRows[i]?.phoneNumber ?? null) : null,
-  }));
-  await seedDemoChats(tx, scope, chats);
+  const planned = people.map((person, i): Planned => {
+    const plan = plans[i] as Omit<Planned, 'card'>;
+    return { ...plan, card: demoCard(faker, scope, stages, found, person, plan, i) };
+  });
+  const created = await createOpportunities(
+    tx,
+    scope,
+    planned.map((p) => p.card),
+  );
+  const tasks = await createTasks(
+    tx,
+    scope,
+    created.flatMap((card, i) => demoTasks(faker, found, card, planned[i] as Planned, i, now)),
+  );
+  const entries = created.flatMap((card, i) => demoHistory(card, planned[i] as Planned, stages, found));
+  await recordHistory(tx, scope, ...entries, ...tasks.flatMap((task) => taskHistory(task, created, found)));
+  await seedDemoChats(
+    tx,
+    scope,
+    scope.conversations.flatMap((messages, i) => {
+      const card = created[i];
+      const phone = contactRows[i]?.phoneNumber;
+      return card && phone ? [{ opportunityId: card.id, userId: card.userId, phone, messages }] : [];
+    }),
+  );
 }
 
 /** Every item of the workspace's lists, as its owner reads them. */
 async function readLists(tx: DbOrTx, ctx: WorkspaceContext) {
   const all = { limit: 500, offset: 0 };
   const db = tx as Db;
-  const [products, medias, campaigns, tags, objections, taskTypes, opportunityTypes] = await concurrently(
-    tx,
-    () => lists.listItems(db, ctx, lists.products, all),
-    () => lists.listItems(db, ctx, lists.medias, all),
-    () => lists.listItems(db, ctx, lists.campaigns, all),
-    () => lists.listItems(db, ctx, lists.tags, all),
-    () => lists.listItems(db, ctx, lists.objections, all),
-    () => lists.listItems(db, ctx, lists.taskTypes, all),
-    () => lists.listItems(db, ctx, lists.opportunityTypes, all),
-  );
+  const [products, medias, campaigns, tags, objections, taskTypes, opportunityTypes, interactionTypes] =
+    await concurrently(
+      tx,
+      () => lists.listItems(db, ctx, lists.products, all),
+      () => lists.listItems(db, ctx, lists.medias, all),
+      () => lists.listItems(db, ctx, lists.campaigns, all),
+      () => lists.listItems(db, ctx, lists.tags, all),
+      () => lists.listItems(db, ctx, lists.objections, all),
+      () => lists.listItems(db, ctx, lists.taskTypes, all),
+      () => lists.listItems(db, ctx, lists.opportunityTypes, all),
+      () => lists.listItems(db, ctx, lists.interactionTypes, all),
+    );
   return {
     products: products.data,
     medias: medias.data,
@@ -105,6 +141,7 @@ async function readLists(tx: DbOrTx, ctx: WorkspaceContext) {
     tags: tags.data,
     objections: objections.data,
     taskTypes: taskTypes.data,
+    interactionTypes: interactionTypes.data,
     opportunityType: opportunityTypes.data.find((t) => t.is_default) ?? null,
   };
 }
@@ -139,14 +176,12 @@ function demoCard(
   stages: Stage[],
   found: Lists,
   person: { id: number; name: string },
+  { stage, timeline }: Omit<Planned, 'card'>,
   i: number,
 ): Card {
-  const stage = stages[i % stages.length] as Stage;
   const closed = stage.type === 'Won' || stage.type === 'Lost';
   // Won cards always carry a product and its price; two of three others have one.
   const product = stage.type === 'Won' || i % 3 !== 2 ? faker.helpers.arrayElement(found.products) : null;
-  const createdAt = faker.date.recent({ days: 60 });
-  const updatedAt = faker.date.between({ from: createdAt, to: new Date() });
   return {
     name: person.name,
     contactId: person.id,
@@ -161,75 +196,107 @@ function demoCard(
     campaignId: i % 3 === 1 ? faker.helpers.arrayElement(found.campaigns).id : null,
     tagIds: i % 4 === 0 ? faker.helpers.arrayElements(found.tags, { min: 1, max: 2 }).map((t) => t.id) : [],
     opportunityTypeId: found.opportunityType?.id ?? null,
-    openStageId: closed ? (stages[i % 5]?.id ?? null) : null,
+    openStageId: closed ? (stages[openStageIndex(i)]?.id ?? null) : null,
     closedType: stage.type === 'Lost' ? faker.helpers.arrayElement(found.objections).id : null,
     displayOrder: i,
-    createdAt,
-    updatedAt,
-    closedAt: closed ? updatedAt : null,
+    tma: responseSeconds(timeline),
+    createdAt: timeline.createdAt,
+    updatedAt: timeline.updatedAt,
+    closedAt: timeline.closedAt,
   };
 }
 
-/** The card's creation and, for a closed card, its close, by its responsible. */
+/** The open stage a closed card was in before it closed. */
+const openStageIndex = (i: number) => 1 + (i % 4);
+
+/** The card's creation, first answer, move and close, each at its time on the card's timeline. */
 function demoHistory(
-  card: Card,
-  created: { id: number; contactId: number | null; userId: number | null },
+  created: CreatedCard,
+  { card, timeline, stage }: Planned,
   stages: Stage[],
   found: Lists,
-): HistoryInsert[] {
+) {
   const entry = { opportunityId: created.id, contactId: created.contactId, userId: created.userId };
-  const stage = stages.find((s) => s.id === card.salesStageId);
-  const entries: HistoryInsert[] = [{ ...entry, type: 'OpportunityCreated', data: {} }];
-  if (stage?.type === 'Won') {
-    entries.push({ ...entry, type: 'OpportunityClosedWon', data: { sales_stage_name: stage.name } });
+  const entries: HistoryInsert[] = [
+    { ...entry, type: 'OpportunityCreated', data: {}, createdAt: timeline.createdAt },
+  ];
+  const tma = responseSeconds(timeline);
+  if (timeline.answeredAt && tma !== null) {
+    const data = { tma, opportunity_created_at: Math.floor(timeline.createdAt.getTime() / 1000) };
+    entries.push({ ...entry, type: 'OpportunityTma', data, createdAt: timeline.answeredAt });
   }
-  if (stage?.type === 'Lost') {
+  const closed = stage.type === 'Won' || stage.type === 'Lost';
+  const movedTo = closed ? stages.find((s) => s.id === card.openStageId) : stage;
+  if (timeline.movedAt && movedTo) {
+    const data = { from_name: stages[0]?.name, to_name: movedTo.name };
+    entries.push({ ...entry, type: 'OpportunitySalesStageUpdated', data, createdAt: timeline.movedAt });
+  }
+  if (timeline.closedAt && stage.type === 'Won') {
+    const data = { sales_stage_name: stage.name };
+    entries.push({ ...entry, type: 'OpportunityClosedWon', data, createdAt: timeline.closedAt });
+  }
+  if (timeline.closedAt && stage.type === 'Lost') {
     const reason = found.objections.find((o) => o.id === card.closedType);
-    entries.push({
-      ...entry,
-      type: 'OpportunityClosedLost',
-      data: { sales_stage_name: stage.name, closed_type: reason?.name ?? null, closed_description: null },
-    });
+    const data = {
+      sales_stage_name: stage.name,
+      closed_type: reason?.name ?? null,
+      closed_description: null,
+    };
+    entries.push({ ...entry, type: 'OpportunityClosedLost', data, createdAt: timeline.closedAt });
   }
   return entries;
 }
 
-/** One or two tasks on five cards of six, over the past and the next two weeks; most past ones done. */
+/** One or two tasks on five cards of six: done ones in the card's past, open ones due soon, a few overdue. */
 function demoTasks(
   faker: Faker,
   found: Lists,
-  card: { id: number; userId: number | null },
+  card: CreatedCard,
+  { timeline }: Planned,
   i: number,
+  now: number,
 ): Parameters<typeof createTasks>[2] {
   if (i % 6 === 5) return [];
-  return Array.from({ length: faker.number.int({ min: 1, max: 2 }) }, () => {
+  return Array.from({ length: faker.number.int({ min: 1, max: 2 }) }, (_, n) => {
     const action = faker.helpers.arrayElement(found.taskTypes);
-    const days = faker.number.int({ min: -14, max: 14 });
-    const past = days < 0;
-    const done = past && faker.datatype.boolean(0.7);
+    const when = taskTiming(faker, timeline, n === 0 && i % 9 === 3, now);
     return {
       opportunityId: card.id,
       userId: card.userId,
       name: action.name,
       taskTypeId: action.id,
       interactionTypeId: action.default_interaction_type_id,
-      startTimestamp: wallClock(
-        days,
-        faker.number.int({ min: 8, max: 18 }),
-        faker.helpers.arrayElement([0, 30]),
-      ),
-      isRegistry: done && faker.datatype.boolean(0.3),
-      status: done ? 'Completed' : 'NotStarted',
-      endedAt: done ? new Date(Date.now() + days * DAY_MS) : null,
+      startTimestamp: when.startTimestamp,
+      isRegistry: when.done && faker.datatype.boolean(0.3),
+      status: when.done ? 'Completed' : 'NotStarted',
+      endedAt: when.endedAt,
+      createdAt: when.createdAt,
+      updatedAt: when.endedAt ?? when.createdAt,
     };
   });
 }
 
-const brasiliaDay = new Intl.DateTimeFormat('en-CA', { timeZone: APP_TIME_ZONE });
+type SeededTask = Awaited<ReturnType<typeof createTasks>>[number];
 
-/** 'YYYY-MM-DD HH:mm' in Brasília, `days` from today. */
-function wallClock(days: number, hour: number, minute: number) {
-  const today = brasiliaDay.format(new Date());
-  const day = new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-  return `${day} ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+/** A task's entries as the task form writes them: scheduled (or registered), then completed. */
+function taskHistory(task: SeededTask, cards: CreatedCard[], found: Lists): HistoryInsert[] {
+  const card = cards.find((c) => c.id === task.opportunityId);
+  const entry = {
+    opportunityId: task.opportunityId,
+    contactId: card?.contactId ?? null,
+    userId: task.userId,
+  };
+  const data = {
+    id: task.id,
+    type_name: found.taskTypes.find((t) => t.id === task.taskTypeId)?.name ?? null,
+    end_type_name: found.interactionTypes.find((t) => t.id === task.interactionTypeId)?.name ?? null,
+    status_name: task.status,
+    description: task.description,
+    start_timestamp: task.startTimestamp.slice(0, 19),
+  };
+  const logged = { ...entry, taskId: task.id, data };
+  if (task.isRegistry)
+    return [{ ...logged, type: 'TaskRegistry', createdAt: task.endedAt ?? task.createdAt }];
+  const scheduled: HistoryInsert = { ...logged, type: 'TaskCreated', createdAt: task.createdAt };
+  return task.endedAt ? [scheduled, { ...logged, type: 'TaskClosed', createdAt: task.endedAt }] : [scheduled];
 }

@@ -1,11 +1,13 @@
 import type { Role } from '@vendaval/core/roles';
 import type { Db, DbOrTx } from '../../infra/db.ts';
+import type { SeedMessage } from '../chat/chat.service.ts';
 import { DEFAULT_PLATFORM_ID } from '../platform/platform.profiles.ts';
 import type { PlatformDirectory } from '../platform/platform.service.ts';
 import * as users from '../users/users.service.ts';
 import { openWorkspace } from '../workspaces/workspaces.service.ts';
+import { RECRUITING_CONVERSATIONS, SCHOOL_CONVERSATIONS } from './demo.chat.ts';
 import { type DemoLists, RECRUITING_LISTS, SCHOOL_LISTS, seedDemoLists } from './demo.lists.ts';
-import { seedDemoPipeline } from './demo.pipeline.ts';
+import { type DemoStage, RECRUITING_STAGES, SCHOOL_STAGES, seedDemoPipeline } from './demo.pipeline.ts';
 
 interface DemoPerson {
   name: string;
@@ -21,6 +23,10 @@ interface DemoTenant {
   people: DemoPerson[];
   /** What each of its workspaces' admin lists start with. */
   lists: DemoLists;
+  /** The open stages of its funnel, in the tenant's trade. */
+  stages: DemoStage[];
+  /** Chat conversations of its trade, on the first cards of each workspace. */
+  conversations: SeedMessage[][];
 }
 
 /** The first person of each tenant opens its workspaces and is their admin. */
@@ -37,6 +43,8 @@ export const DEMO_TENANTS: DemoTenant[] = [
       { name: 'Carla Campos', email: 'carla@demo.local', roles: [null, 'salesRep'] },
     ],
     lists: SCHOOL_LISTS,
+    stages: SCHOOL_STAGES,
+    conversations: SCHOOL_CONVERSATIONS,
   },
   {
     platformId: 1,
@@ -48,6 +56,8 @@ export const DEMO_TENANTS: DemoTenant[] = [
       { name: 'Paula Prado', email: 'paula@rh.local', roles: ['salesRep'] },
     ],
     lists: RECRUITING_LISTS,
+    stages: RECRUITING_STAGES,
+    conversations: RECRUITING_CONVERSATIONS,
   },
 ];
 
@@ -88,6 +98,8 @@ async function seedTenant(tx: DbOrTx, tenant: DemoTenant, password: string, plat
       ownerId: owner.id,
       responsibleIds,
       terms: platforms.get(tenant.platformId).terms,
+      stages: tenant.stages,
+      conversations: tenant.conversations,
       seed: workspace.id,
     });
   }

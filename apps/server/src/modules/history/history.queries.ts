@@ -17,6 +17,8 @@ export interface HistoryInsert {
   userId: number | null;
   taskId?: number | null;
   data?: Record<string, unknown>;
+  /** When it happened, if not now: entries of seeded data carry the time of what they record. */
+  createdAt?: Date;
 }
 
 export async function insertEntries(db: DbOrTx, scope: Scope, entries: HistoryInsert[]) {
@@ -31,6 +33,7 @@ export async function insertEntries(db: DbOrTx, scope: Scope, entries: HistoryIn
       userId: e.userId,
       taskId: e.taskId ?? null,
       data: e.data ?? {},
+      createdAt: e.createdAt,
     })),
   );
 }

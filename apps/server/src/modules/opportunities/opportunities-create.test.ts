@@ -338,7 +338,7 @@ describe('POST /opportunities with ids of another tenant', () => {
       {
         tags: [(await w.item(w.centro, 'tags', 'Bolsa')).id, (await w.item(w.zonaNorte, 'tags', 'Bolsa')).id],
       },
-      { product_id: (await w.item(w.recrutamento, 'products', 'Recrutamento Executivo')).id },
+      { product_id: (await w.item(w.recrutamento, 'products', 'Analista de Marketing')).id },
       { media_id: 2147483647 },
     ];
     const before = await counts();

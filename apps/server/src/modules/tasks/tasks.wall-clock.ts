@@ -17,6 +17,9 @@ const brasilia = new Intl.DateTimeFormat('sv-SE', {
   hourCycle: 'h23',
 });
 
+/** Brasília's wall clock at an instant, 'YYYY-MM-DD HH:mm:ss'. */
+export const wallClockOf = (instant: Date) => brasilia.format(instant);
+
 /** A Brasília wall-clock time, held as a Date whose UTC fields are that time, and how precisely it was given. */
 interface WallClock {
   at: Date;
@@ -46,7 +49,7 @@ function parseWallClock(value: string, field: string): WallClock {
   if (match[7] === undefined) return { at, stepMs };
   const instant = new Date(value.trim().replace(' ', 'T'));
   if (Number.isNaN(instant.getTime())) throw badRequest(MESSAGES.invalidDateTime, field);
-  return { at: new Date(`${brasilia.format(instant).replace(' ', 'T')}Z`), stepMs };
+  return { at: new Date(`${wallClockOf(instant).replace(' ', 'T')}Z`), stepMs };
 }
 
 /** 'YYYY-MM-DD HH:mm:ss', as PostgreSQL reads a timestamp without time zone. */

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES } from '@vendaval/core/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../lib/session.ts';
 import { type StubHandler, stubFetch } from '../../testing/fetch-stub.ts';
@@ -111,6 +112,20 @@ describe('/calendar', () => {
     expect(calls.find((q) => q.get('limit') === '50')?.get('start_timestamp')).toBe('2021-01-01');
     const summary = taskRequests(fetchMock, 'tasks/summary').at(-1);
     expect(summary?.get('parent_id')).toBe('12');
+  });
+
+  it("defect 8: 'Nova tarefa' opens the task form, which warns (and still allows) a schedule already past", async () => {
+    stubFetch(api());
+    renderApp('/calendar');
+    fireEvent.click(await screen.findByRole('button', { name: 'Nova tarefa' }, { timeout: 5000 }));
+    const form = await screen.findByRole('dialog', { name: 'Criar Tarefa' });
+    const time = within(form).getByRole('textbox', { name: /Horário/ });
+    expect(within(form).queryByText(MESSAGES.taskScheduledInPast)).toBeNull();
+    fireEvent.change(time, { target: { value: '00:00' } });
+    expect(await within(form).findByText(MESSAGES.taskScheduledInPast)).toBeTruthy();
+    expect((within(form).getByRole('button', { name: 'Criar' }) as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.change(time, { target: { value: '23:59' } });
+    await waitFor(() => expect(within(form).queryByText(MESSAGES.taskScheduledInPast)).toBeNull());
   });
 });
 

@@ -1,4 +1,5 @@
-import { Card, Grid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { SUCCESS_MESSAGES } from '@vendaval/core/messages';
 import type { Task } from '@vendaval/core/schemas/tasks';
 import { useState } from 'react';
@@ -86,12 +87,18 @@ function WorkspaceCalendar({ workspaceId, role, card }: Props) {
 
   return (
     <Stack gap="md">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          Calendário
-        </Title>
-        <TaskSummaryCounts summary={summary.data} />
-      </Stack>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            Calendário
+          </Title>
+          <TaskSummaryCounts summary={summary.data} />
+        </Stack>
+        {/* Besides a click on an empty slot of the calendar, which presets its date and time. */}
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({})} fullWidth={mobile}>
+          Nova tarefa
+        </Button>
+      </Group>
       <AgendaFilterBar filters={filters} keep={keep} role={role} mobile={mobile} />
       <Grid gutter="md" align="flex-start">
         <Grid.Col span={{ base: 12, lg: 8 }}>

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { LIST_ITEM_NAME_MAX } from '@vendaval/core/constants';
 import { MESSAGES } from '@vendaval/core/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../lib/session.ts';
@@ -9,11 +10,11 @@ import { renderApp } from '../../testing/render-app.tsx';
 
 type Campaign = { id: number; name: string };
 
-/** A campaigns list held in memory, written through the same calls the server answers. */
+/** A campaigns list held in memory, saved through the batch call as the server answers it: all or nothing. */
 function campaignsApi(initial: Campaign[], refuse: (name: string) => boolean = () => false) {
   let rows = [...initial];
   let nextId = 100;
-  const writes: string[] = [];
+  const writes: { path: string; body: Record<string, unknown[]> }[] = [];
   const handler: StubHandler = (url, init) => {
     const method = init.method ?? 'GET';
     const path = url.pathname;
@@ -27,17 +28,20 @@ function campaignsApi(initial: Campaign[], refuse: (name: string) => boolean = (
     if (method === 'GET') {
       return { body: { data: rows, pagination: { total_count: rows.length, limit: 50, offset: 0 } } };
     }
-    writes.push(`${method} ${path.replace('/api/v1/workspaces/1/', '')}`);
-    if (method === 'POST') {
-      const { name } = JSON.parse(String(init.body));
-      if (refuse(name))
-        return { status: 409, body: { status: 409, message: MESSAGES.listItemExists.campaigns } };
-      rows = [...rows, { id: nextId++, name }];
-      return { body: rows.at(-1) };
+    const body = JSON.parse(String(init.body));
+    writes.push({ path: `${method} ${path.replace('/api/v1/workspaces/1/', '')}`, body });
+    const creates = body.creates as { name: string }[];
+    const refused = creates.findIndex((c) => refuse(c.name));
+    if (refused >= 0) {
+      const message = MESSAGES.listItemExists.campaigns;
+      return {
+        status: 409,
+        body: { status: 409, message, errors: [{ field: `creates.${refused}`, description: message }] },
+      };
     }
-    const id = Number(path.split('/').at(-1));
-    rows = rows.filter((r) => r.id !== id);
-    return { body: { message: MESSAGES.listItemDeleted } };
+    rows = rows.filter((r) => !(body.deletes as number[]).includes(r.id));
+    rows = [...rows, ...creates.map((c) => ({ id: nextId++, name: c.name }))];
+    return { body: { created: [], updated: [], deleted: body.deletes } };
   };
   return { handler, writes, rows: () => rows };
 }
@@ -77,7 +81,16 @@ describe('/lists', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Salvar alterações (3)' }));
     await waitFor(() =>
-      expect(api.writes).toEqual(['DELETE campaigns/2', 'POST campaigns', 'POST campaigns']),
+      expect(api.writes).toEqual([
+        {
+          path: 'POST campaigns/batch',
+          body: {
+            deletes: [2],
+            updates: [],
+            creates: [{ name: 'Feira de Profissões' }, { name: 'Semana Aberta' }],
+          },
+        },
+      ]),
     );
     await screen.findByText('Semana Aberta');
     expect(screen.queryByDisplayValue('Semana Aberta')).toBeNull();
@@ -90,25 +103,78 @@ describe('/lists', () => {
     );
   });
 
-  it('a refused edit stays, with the server message, while the others are saved', async () => {
-    const api = campaignsApi([{ id: 1, name: 'Volta às Aulas' }], (name) => name === 'volta às aulas');
+  it('defect 3 PLAT-074 a row is checked as it is added: over 120 characters, empty or a name already listed stays out', async () => {
+    const api = campaignsApi([{ id: 1, name: 'Volta às Aulas' }]);
     stubFetch(api.handler);
     signIn();
     renderApp('/lists');
     await screen.findByText('Volta às Aulas');
-    await add('volta às aulas');
+    const name = screen.getByRole('textbox', { name: 'Nome (novo item)' });
+    const add = screen.getByRole('button', { name: 'Adicionar' });
+
+    fireEvent.click(add);
+    expect(await screen.findByText(MESSAGES.listItemNameRequired)).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'x'.repeat(LIST_ITEM_NAME_MAX + 1) } });
+    expect(await screen.findByText(MESSAGES.listItemNameTooLong(LIST_ITEM_NAME_MAX))).toBeTruthy();
+    fireEvent.click(add);
+    fireEvent.change(name, { target: { value: ' volta às aulas ' } });
+    expect(await screen.findByText(MESSAGES.listItemExists.campaigns)).toBeTruthy();
+    fireEvent.click(add);
+    expect(screen.queryByRole('button', { name: /Salvar alterações \(/ })).toBeNull();
+
+    fireEvent.change(name, { target: { value: 'x'.repeat(LIST_ITEM_NAME_MAX) } });
+    fireEvent.click(add);
+    expect(await screen.findByRole('button', { name: 'Salvar alterações (1)' })).toBeTruthy();
+    expect(api.writes).toEqual([]);
+  });
+
+  it('defect 3 PLAT-074 a row made wrong while edited shows the error on the row, and nothing is sent until it is fixed', async () => {
+    const api = campaignsApi([{ id: 1, name: 'Volta às Aulas' }]);
+    stubFetch(api.handler);
+    signIn();
+    renderApp('/lists');
+    await screen.findByText('Volta às Aulas');
+    await add('Feira de Profissões');
+    const row = screen.getByDisplayValue('Feira de Profissões');
+    fireEvent.change(row, { target: { value: 'Volta às Aulas' } });
+    const line = row.closest('tr') as HTMLElement;
+    expect(await within(line).findByText(MESSAGES.listItemExists.campaigns)).toBeTruthy();
+    expect(line.dataset.invalid).toBe('true');
+    const save = screen.getByRole('button', { name: 'Salvar alterações (1)' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.listRowsInvalid);
+    fireEvent.click(save);
+    expect(api.writes).toEqual([]);
+
+    fireEvent.change(row, { target: { value: 'Volta às Aulas 2028' } });
+    await waitFor(() => expect(save.disabled).toBe(false));
+    expect(within(line).queryByText(MESSAGES.listItemExists.campaigns)).toBeNull();
+  });
+
+  it('defect 3 PLAT-074 a refused save keeps every edit, saves none, and shows the refusal on its row', async () => {
+    const api = campaignsApi([{ id: 1, name: 'Volta às Aulas' }], (name) => name === 'Matrículas 2028');
+    stubFetch(api.handler);
+    signIn();
+    renderApp('/lists');
+    await screen.findByText('Volta às Aulas');
+    await add('Semana Aberta');
     await add('Matrículas 2028');
     fireEvent.click(screen.getByRole('button', { name: 'Salvar alterações (2)' }));
-    await waitFor(() =>
-      expect(notifications.show).toHaveBeenCalledWith(
-        expect.objectContaining({ message: MESSAGES.listItemExists.campaigns }),
-      ),
+    const refused = (await screen.findByDisplayValue('Matrículas 2028')).closest('tr') as HTMLElement;
+    expect(await within(refused).findByText(MESSAGES.listItemExists.campaigns)).toBeTruthy();
+    expect(notifications.show).toHaveBeenCalledWith(
+      expect.objectContaining({ message: MESSAGES.listsNotSaved }),
     );
-    expect(await screen.findByRole('button', { name: 'Salvar alterações (1)' })).toBeTruthy();
-    expect(screen.getByDisplayValue('volta às aulas')).toBeTruthy();
-    const saved = await screen.findByText('Matrículas 2028');
+    expect(api.rows().map((r) => r.name)).toEqual(['Volta às Aulas']);
+    expect(screen.getByDisplayValue('Semana Aberta')).toBeTruthy();
     expect(
-      within(saved.closest('tr') as HTMLElement).getByRole('button', { name: 'Editar Matrículas 2028' }),
-    ).toBeTruthy();
+      (screen.getByRole('button', { name: 'Salvar alterações (2)' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+
+    fireEvent.change(screen.getByDisplayValue('Matrículas 2028'), { target: { value: 'Matrículas 2029' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Salvar alterações (2)' }));
+    await waitFor(() =>
+      expect(api.rows().map((r) => r.name)).toEqual(['Volta às Aulas', 'Semana Aberta', 'Matrículas 2029']),
+    );
   });
 });

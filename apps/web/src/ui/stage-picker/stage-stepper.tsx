@@ -1,7 +1,6 @@
-import { ColorSwatch, Group, Input, InputBase, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ColorSwatch, Group, Input, InputBase, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useId } from '@mantine/hooks';
 import type { SalesStage } from '@vendaval/core/schemas/catalog';
-import { useEffect, useRef } from 'react';
 import { useIsMobile } from '../responsive.ts';
 import { cssColor as stageColor, textOn as stageTextColor } from '../stage-colors.ts';
 import classes from './stage-picker.module.css';
@@ -17,42 +16,35 @@ type StageStepperProps = {
 function Steps({ stages, value, onChange, disabled }: StageStepperProps) {
   const labelId = useId();
   const current = stages.findIndex((s) => s.id === value);
-  const currentRef = useRef<HTMLButtonElement>(null);
-  // A long funnel scrolls so the current stage (a Won or Lost one at the end, too) is in view.
-  useEffect(() => {
-    if (current >= 0) currentRef.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [current]);
   return (
     <Stack gap={4}>
       <Text id={labelId} size="sm" fw={500}>
         {STAGE_PICKER_TITLE}
       </Text>
-      <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x">
-        <Group role="group" aria-labelledby={labelId} gap={2} wrap="nowrap">
-          {stages.map((stage, index) => {
-            const reached = current >= 0 && index <= current;
-            return (
-              <UnstyledButton
-                key={stage.id}
-                ref={index === current ? currentRef : undefined}
-                className={classes.step}
-                aria-label={`Etapa ${stage.name}`}
-                aria-current={index === current ? 'step' : undefined}
-                title={stage.name}
-                disabled={disabled}
-                onClick={() => onChange(stage)}
-                style={
-                  reached
-                    ? { background: stageColor(stage.color), color: stageTextColor(stage.color) }
-                    : undefined
-                }
-              >
-                {stage.name}
-              </UnstyledButton>
-            );
-          })}
-        </Group>
-      </ScrollArea>
+      {/* A long funnel wraps onto more rows: every stage, the current one too, stays in view and whole. */}
+      <Group role="group" aria-labelledby={labelId} gap={2} wrap="wrap" style={{ rowGap: 4 }}>
+        {stages.map((stage, index) => {
+          const reached = current >= 0 && index <= current;
+          return (
+            <UnstyledButton
+              key={stage.id}
+              className={classes.step}
+              aria-label={`Etapa ${stage.name}`}
+              aria-current={index === current ? 'step' : undefined}
+              title={stage.name}
+              disabled={disabled}
+              onClick={() => onChange(stage)}
+              style={
+                reached
+                  ? { background: stageColor(stage.color), color: stageTextColor(stage.color) }
+                  : undefined
+              }
+            >
+              {stage.name}
+            </UnstyledButton>
+          );
+        })}
+      </Group>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Checkbox, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { IconCalendar, IconClock, IconVideo } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCalendar, IconClock, IconVideo } from '@tabler/icons-react';
 import { TASK_DESCRIPTION_MAX } from '@vendaval/core/constants';
 import { DATE_FORMAT, parseDate } from '@vendaval/core/format';
 import { MESSAGES } from '@vendaval/core/messages';
@@ -30,12 +30,25 @@ const toIsoDate = (text: string) => {
   return date ? dayjs(date).format('YYYY-MM-DD') : null;
 };
 
+/** Whether a whole date and time ('YYYY-MM-DD', 'HH:mm') is before now on the app's wall clock. */
+function isPastSchedule(date: string | null, time: string) {
+  if (!date || !isTaskTime(time)) return false;
+  const now = nowInAppTime();
+  return `${date} ${time}` < `${now.date} ${now.time}`;
+}
+
 /** The fields in the spec's order: Responsável, Nome, Ação, Forma de Atendimento, registry, Data, Horário, video, Observação. */
 export function TaskFields(props: TaskFieldsProps) {
   const { form, members, canChooseMember, taskTypes, interactionTypes, registryLocked } = props;
   const { control, register, setValue, getValues, formState } = form;
   const { errors, isSubmitted } = formState;
-  const [isRegistry, description] = useWatch({ control, name: ['is_registry', 'description'] });
+  const [isRegistry, description, date, time] = useWatch({
+    control,
+    name: ['is_registry', 'description', 'date', 'time'],
+  });
+  // A new schedule, or an edited one whose date or time changed, that is already past starts overdue.
+  const scheduling = !registryLocked || formState.dirtyFields.date || formState.dirtyFields.time;
+  const inThePast = scheduling && !isRegistry && isPastSchedule(date, time);
 
   const pickTaskType = (value: string | null) => {
     setValue('task_type_id', value, { shouldValidate: isSubmitted, shouldDirty: true });
@@ -183,6 +196,11 @@ export function TaskFields(props: TaskFieldsProps) {
           )}
         />
       </SimpleGrid>
+      {inThePast && (
+        <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} role="status">
+          {MESSAGES.taskScheduledInPast}
+        </Alert>
+      )}
       <VideoCallButton form={form} disabled={isRegistry} />
       <Textarea
         label="Observação"

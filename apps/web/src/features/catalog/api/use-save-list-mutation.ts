@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { ApiError, http } from '../../../lib/http.ts';
 import { lookupKey } from '../../../lib/lookups/use-lookup-query.ts';
 
 /** One collected edit of a list, as the editor keeps it until it is saved. */
@@ -8,35 +8,51 @@ export type ListChange =
   | { kind: 'update'; key: string; id: number; values: Record<string, unknown> }
   | { kind: 'delete'; key: string; id: number };
 
-export type SaveOutcome = { saved: string[]; failed: { key: string; error: unknown }[] };
+/** A refusal of the save, on the edit (the editor's key) and, when it names one, the field it is about. */
+export type RowRefusal = { key: string; field: string | null; message: string };
 
-const send = (workspaceId: number | null, path: string, change: ListChange) => {
-  const base = `/workspaces/${workspaceId}/${path}`;
-  if (change.kind === 'create') return http.post(base, change.values);
-  if (change.kind === 'update') return http.put(`${base}/${change.id}`, change.values);
-  return http.delete(`${base}/${change.id}`);
-};
+const BATCH_PART = { create: 'creates', update: 'updates', delete: 'deletes' } as const;
+
+/** The batch body: the edits of each kind in the order they were made. */
+function batchOf(changes: ListChange[]) {
+  return {
+    deletes: changes.flatMap((c) => (c.kind === 'delete' ? [c.id] : [])),
+    updates: changes.flatMap((c) => (c.kind === 'update' ? [{ id: c.id, values: c.values }] : [])),
+    creates: changes.flatMap((c) => (c.kind === 'create' ? [c.values] : [])),
+  };
+}
 
 /**
- * Saves a list's collected edits together, one call each in the order they were made. A refused edit stays
- * for the user to fix; the others are saved. Whatever happened, the list and its lookup are read again.
+ * The rows a refused batch names: the server's fields read 'creates.2.name', 'updates.0.values.name' or
+ * 'deletes.1', by the position of the edit among those of its kind. A refusal that names no edit is null.
+ */
+export function refusalsOf(error: unknown, changes: ListChange[]): RowRefusal[] | null {
+  if (!(error instanceof ApiError)) return null;
+  const message = error.body?.message ?? '';
+  const refusals = (error.body?.errors ?? []).flatMap(
+    ({ field = '', description = message }): RowRefusal[] => {
+      const [part, index, ...rest] = field.split('.');
+      const kind = Object.entries(BATCH_PART).find(([, p]) => p === part)?.[0];
+      const change = changes.filter((c) => c.kind === kind)[Number(index)];
+      if (!change) return [];
+      return [
+        { key: change.key, field: rest.filter((s) => s !== 'values').at(-1) ?? null, message: description },
+      ];
+    },
+  );
+  return refusals.length > 0 ? refusals : null;
+}
+
+/**
+ * Saves a list's collected edits together in one call (PLAT-074): the server keeps all of them or, when it refuses
+ * one, none. Whatever happened, the list and its lookup are read again.
  */
 export function useSaveListMutation(workspaceId: number | null, path: string) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { errorToast: false },
-    mutationFn: async (changes: ListChange[]): Promise<SaveOutcome> => {
-      const outcome: SaveOutcome = { saved: [], failed: [] };
-      for (const change of changes) {
-        try {
-          await send(workspaceId, path, change);
-          outcome.saved.push(change.key);
-        } catch (error) {
-          outcome.failed.push({ key: change.key, error });
-        }
-      }
-      return outcome;
-    },
+    mutationFn: (changes: ListChange[]) =>
+      http.post(`/workspaces/${workspaceId}/${path}/batch`, batchOf(changes)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: lookupKey(workspaceId, path) }),
   });
 }

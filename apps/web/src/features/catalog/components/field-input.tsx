@@ -8,16 +8,19 @@ type Props = {
   interactionTypes: { value: string; label: string }[];
   /** Names the input for screen readers when the table header is the only visible label. */
   rowLabel: string;
+  /** What is wrong with the value, shown under the input. */
+  error?: string | undefined;
 };
 
 /** The input of one field of a list item, in the add row and in a row being edited. */
-export function FieldInput({ field, value, onChange, interactionTypes, rowLabel }: Props) {
+export function FieldInput({ field, value, onChange, interactionTypes, rowLabel, error }: Props) {
   const label = `${field.label} (${rowLabel})`;
   switch (field.kind) {
     case 'longText':
       return (
         <Textarea
           aria-label={label}
+          error={error}
           autosize
           minRows={1}
           maxRows={4}
@@ -29,6 +32,7 @@ export function FieldInput({ field, value, onChange, interactionTypes, rowLabel 
       return (
         <ColorInput
           aria-label={label}
+          error={error}
           format="hex"
           value={`#${String(value ?? '')}`}
           onChange={(hex) => onChange(hex.replace('#', ''))}
@@ -39,6 +43,7 @@ export function FieldInput({ field, value, onChange, interactionTypes, rowLabel 
       return (
         <Select
           aria-label={label}
+          error={error}
           data={MEDIA_TYPE_OPTIONS}
           value={String(value)}
           onChange={(v) => onChange(v)}
@@ -50,6 +55,7 @@ export function FieldInput({ field, value, onChange, interactionTypes, rowLabel 
       return (
         <NumberInput
           aria-label={label}
+          error={error}
           value={Number(value ?? 0)}
           onChange={(v) => onChange(typeof v === 'number' ? v : Number(v.replace(',', '.')))}
           min={0}
@@ -64,6 +70,7 @@ export function FieldInput({ field, value, onChange, interactionTypes, rowLabel 
       return (
         <Select
           aria-label={label}
+          error={error}
           data={interactionTypes}
           value={value == null ? null : String(value)}
           onChange={(v) => onChange(v === null ? null : Number(v))}
@@ -76,6 +83,7 @@ export function FieldInput({ field, value, onChange, interactionTypes, rowLabel 
       return (
         <Checkbox
           aria-label={label}
+          error={error}
           checked={Boolean(value)}
           onChange={(e) => onChange(e.currentTarget.checked)}
         />
@@ -84,6 +92,7 @@ export function FieldInput({ field, value, onChange, interactionTypes, rowLabel 
       return (
         <TextInput
           aria-label={label}
+          error={error}
           value={String(value ?? '')}
           onChange={(e) => onChange(e.currentTarget.value)}
         />

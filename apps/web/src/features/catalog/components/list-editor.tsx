@@ -19,13 +19,19 @@ import { ADMIN_PAGE_SIZE } from '@vendaval/core/constants';
 import { MESSAGES } from '@vendaval/core/messages';
 import { type ReactNode, useState } from 'react';
 import { useInteractionTypesQuery } from '../../../lib/lookups/lookups.ts';
-import { showErrorToasts, showSuccessToast } from '../../../lib/toasts.ts';
+import { showErrorToasts, showSuccessToast, showWarningToast } from '../../../lib/toasts.ts';
 import { useIsMobile } from '../../../ui/responsive.ts';
 import { type ListRow, useAdminListQuery } from '../api/use-admin-list-query.ts';
-import { type ListChange, useSaveListMutation } from '../api/use-save-list-mutation.ts';
+import {
+  type ListChange,
+  type RowRefusal,
+  refusalsOf,
+  useSaveListMutation,
+} from '../api/use-save-list-mutation.ts';
 import { emptyValues, type ListDefinition, type ListField } from '../list-definitions.ts';
 import { FieldInput } from './field-input.tsx';
 import { FieldValue } from './field-value.tsx';
+import { draftErrors, type FieldErrors } from './list-validation.ts';
 
 type Values = Record<string, unknown>;
 
@@ -61,15 +67,6 @@ function changesOf(draft: ListDraft, rows: Map<number, ListRow>): ListChange[] {
 export const draftIsEmpty = (draft: ListDraft) =>
   draft.creates.length === 0 && draft.deletes.length === 0 && Object.keys(draft.updates).length === 0;
 
-/** Keeps in the draft only the edits that were not saved. */
-function remaining(draft: ListDraft, saved: Set<string>): ListDraft {
-  return {
-    creates: draft.creates.filter((c) => !saved.has(c.key)),
-    updates: Object.fromEntries(Object.entries(draft.updates).filter(([id]) => !saved.has(`u${id}`))),
-    deletes: draft.deletes.filter((id) => !saved.has(`d${id}`)),
-  };
-}
-
 type Props = {
   workspaceId: number;
   definition: ListDefinition;
@@ -86,6 +83,9 @@ export function ListEditor({ workspaceId, definition, draft, onDraftChange }: Pr
   const page = paging.search === debounced ? paging.page : 1;
   const [adding, setAdding] = useState<Values>(() => emptyValues(definition));
   const [known, setKnown] = useState(() => new Map<number, ListRow>());
+  // The rows the server refused in the last save; a row's refusal goes once the row is changed.
+  const [refused, setRefused] = useState<RowRefusal[]>([]);
+  const [addTried, setAddTried] = useState(false);
 
   const list = useAdminListQuery(workspaceId, definition.list, debounced, page);
   const save = useSaveListMutation(workspaceId, definition.list);
@@ -102,20 +102,45 @@ export function ListEditor({ workspaceId, definition, draft, onDraftChange }: Pr
   const changes = changesOf(draft, known);
   const titleField = definition.fields[0] as ListField;
   const rowLabel = (values: Values) => String(values[titleField.key] || 'novo item');
+  // Every row is checked as it is added or edited; nothing is sent while one is wrong.
+  const invalid = draftErrors(definition, draft, rows);
+  const errorsOf = (key: string): FieldErrors => {
+    const refusals = refused.filter((r) => r.key === key);
+    return Object.assign(
+      {},
+      ...refusals.map((r) => ({ [r.field ?? titleField.key]: r.message })),
+      invalid.get(key),
+    );
+  };
+  const blocked = invalid.size > 0 || refused.length > 0;
+  const forget = (key: string) => setRefused((all) => all.filter((r) => r.key !== key));
+  const addingKey = 'adding';
+  const addErrors =
+    draftErrors(
+      definition,
+      { ...draft, creates: [...draft.creates, { key: addingKey, values: adding }] },
+      rows,
+    ).get(addingKey) ?? {};
 
   const addRow = () => {
+    if (Object.keys(addErrors).length > 0) return setAddTried(true);
     const key = `n${Date.now()}`;
     onDraftChange({ ...draft, creates: [...draft.creates, { key, values: adding }] });
     setAdding(emptyValues(definition));
+    setAddTried(false);
   };
   const startEdit = (row: ListRow) => {
     setKnown(new Map(known).set(row.id, row));
     const values = Object.fromEntries(definition.fields.map((f) => [f.key, row[f.key]]));
     onDraftChange({ ...draft, updates: { ...draft.updates, [row.id]: values } });
   };
-  const editValue = (id: number, key: string, value: unknown) =>
+  const editValue = (id: number, key: string, value: unknown) => {
+    forget(`u${id}`);
     onDraftChange({ ...draft, updates: { ...draft.updates, [id]: { ...draft.updates[id], [key]: value } } });
+  };
   const undo = (id: number) => {
+    forget(`u${id}`);
+    forget(`d${id}`);
     const { [id]: _, ...updates } = draft.updates;
     onDraftChange({ ...draft, updates, deletes: draft.deletes.filter((d) => d !== id) });
   };
@@ -124,30 +149,37 @@ export function ListEditor({ workspaceId, definition, draft, onDraftChange }: Pr
     const { [row.id]: _, ...updates } = draft.updates;
     onDraftChange({ ...draft, updates, deletes: [...draft.deletes, row.id] });
   };
-  const editNew = (key: string, field: string, value: unknown) =>
+  const editNew = (key: string, field: string, value: unknown) => {
+    forget(key);
     onDraftChange({
       ...draft,
       creates: draft.creates.map((c) =>
         c.key === key ? { ...c, values: { ...c.values, [field]: value } } : c,
       ),
     });
-  const dropNew = (key: string) =>
+  };
+  const dropNew = (key: string) => {
+    forget(key);
     onDraftChange({ ...draft, creates: draft.creates.filter((c) => c.key !== key) });
+  };
 
+  // All or nothing: a refused edit leaves the whole draft, with the refusal on its row.
   const saveAll = () =>
     save.mutate(changes, {
-      onSuccess: (outcome) => {
-        // Rows opened for editing but left as they were are done too.
-        const untouched = Object.keys(draft.updates)
-          .map((id) => `u${id}`)
-          .filter((key) => !changes.some((c) => c.key === key));
-        onDraftChange(remaining(draft, new Set([...outcome.saved, ...untouched])));
-        for (const failure of outcome.failed) showErrorToasts(failure.error);
-        if (outcome.failed.length === 0) showSuccessToast(MESSAGES.listsSaved);
+      onSuccess: () => {
+        onDraftChange(EMPTY_DRAFT);
+        setRefused([]);
+        showSuccessToast(MESSAGES.listsSaved);
+      },
+      onError: (error) => {
+        const rowsRefused = refusalsOf(error, changes);
+        if (!rowsRefused) return showErrorToasts(error);
+        setRefused(rowsRefused);
+        showWarningToast(MESSAGES.listsNotSaved);
       },
     });
 
-  const inputs = (values: Values, onChange: (key: string, value: unknown) => void) =>
+  const inputs = (values: Values, onChange: (key: string, value: unknown) => void, errors: FieldErrors) =>
     definition.fields.map((field) => (
       <FieldInput
         key={field.key}
@@ -156,6 +188,7 @@ export function ListEditor({ workspaceId, definition, draft, onDraftChange }: Pr
         onChange={(value) => onChange(field.key, value)}
         interactionTypes={interactionOptions}
         rowLabel={rowLabel(values)}
+        error={errors[field.key]}
       />
     ));
   const values = (row: ListRow) =>
@@ -168,10 +201,18 @@ export function ListEditor({ workspaceId, definition, draft, onDraftChange }: Pr
       />
     ));
 
-  type Line = { key: string; cells: ReactNode[]; actions: ReactNode; status?: ReactNode; struck?: boolean };
+  type Line = {
+    key: string;
+    cells: ReactNode[];
+    actions: ReactNode;
+    status?: ReactNode;
+    struck?: boolean;
+    wrong?: boolean;
+  };
   const newLines: Line[] = draft.creates.map((c) => ({
     key: c.key,
-    cells: inputs(c.values, (key, value) => editNew(c.key, key, value)),
+    cells: inputs(c.values, (key, value) => editNew(c.key, key, value), errorsOf(c.key)),
+    wrong: Object.keys(errorsOf(c.key)).length > 0,
     status: (
       <Badge color="teal" variant="light">
         Novo
@@ -194,14 +235,24 @@ export function ListEditor({ workspaceId, definition, draft, onDraftChange }: Pr
     const edited = draft.updates[row.id];
     const deleted = draft.deletes.includes(row.id);
     const name = rowLabel(row);
+    const editErrors = errorsOf(`u${row.id}`);
+    const deleteRefusal = refused.find((r) => r.key === `d${row.id}`)?.message;
     return {
       key: String(row.id),
-      cells: edited ? inputs(edited, (key, value) => editValue(row.id, key, value)) : values(row),
-      struck: deleted,
+      cells: edited ? inputs(edited, (key, value) => editValue(row.id, key, value), editErrors) : values(row),
+      struck: deleted && !deleteRefusal,
+      wrong: Boolean(deleteRefusal) || (Boolean(edited) && Object.keys(editErrors).length > 0),
       status: deleted ? (
-        <Badge color="red" variant="light">
-          Excluir
-        </Badge>
+        <Stack gap={2}>
+          <Badge color="red" variant="light">
+            Excluir
+          </Badge>
+          {deleteRefusal && (
+            <Text size="xs" c="red">
+              {deleteRefusal}
+            </Text>
+          )}
+        </Stack>
       ) : edited ? (
         <Badge color="yellow" variant="light">
           Editado
@@ -260,7 +311,14 @@ export function ListEditor({ workspaceId, definition, draft, onDraftChange }: Pr
           {lines.map((line) => (
             <Table.Tr
               key={line.key}
-              style={line.struck ? { textDecoration: 'line-through', opacity: 0.6 } : undefined}
+              data-invalid={line.wrong || undefined}
+              style={
+                line.struck
+                  ? { textDecoration: 'line-through', opacity: 0.6 }
+                  : line.wrong
+                    ? { background: 'var(--mantine-color-red-light)' }
+                    : undefined
+              }
             >
               {line.cells.map((cell, i) => (
                 <Table.Td key={definition.fields[i]?.key}>{cell}</Table.Td>
@@ -278,7 +336,15 @@ export function ListEditor({ workspaceId, definition, draft, onDraftChange }: Pr
   const cards = (
     <Stack gap="sm">
       {lines.map((line) => (
-        <Card key={line.key} withBorder radius="md" padding="sm" opacity={line.struck ? 0.6 : 1}>
+        <Card
+          key={line.key}
+          withBorder
+          radius="md"
+          padding="sm"
+          opacity={line.struck ? 0.6 : 1}
+          data-invalid={line.wrong || undefined}
+          bd={line.wrong ? '1px solid var(--mantine-color-red-filled)' : undefined}
+        >
           <Stack gap={6}>
             {line.cells.map((cell, i) => (
               <Stack key={definition.fields[i]?.key} gap={2} td={line.struck ? 'line-through' : undefined}>
@@ -322,6 +388,7 @@ export function ListEditor({ workspaceId, definition, draft, onDraftChange }: Pr
                   onChange={(value) => setAdding({ ...adding, [field.key]: value })}
                   interactionTypes={interactionOptions}
                   rowLabel="novo item"
+                  error={addTried ? addErrors[field.key] : undefined}
                 />
               </Stack>
             ))}
@@ -351,11 +418,16 @@ export function ListEditor({ workspaceId, definition, draft, onDraftChange }: Pr
           >
             Descartar
           </Button>
-          <Button disabled={changes.length === 0} loading={save.isPending} onClick={saveAll}>
+          <Button disabled={changes.length === 0 || blocked} loading={save.isPending} onClick={saveAll}>
             Salvar alterações{changes.length > 0 ? ` (${changes.length})` : ''}
           </Button>
         </Group>
       </Group>
+      {blocked && (
+        <Text size="sm" c="red" role="alert">
+          {MESSAGES.listRowsInvalid}
+        </Text>
+      )}
 
       <Card
         withBorder

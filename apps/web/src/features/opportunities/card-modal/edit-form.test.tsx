@@ -4,6 +4,7 @@ import { MESSAGES, TOASTS } from '@vendaval/core/messages';
 import type { Opportunity } from '@vendaval/core/schemas/opportunities';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StubHandler } from '../../../testing/fetch-stub.ts';
+import { platformFixture } from '../../../testing/fixtures.ts';
 import { OpportunityDetailModal } from './opportunity-detail-modal.tsx';
 import {
   BASE,
@@ -33,8 +34,16 @@ const saved = (init: RequestInit) => {
   };
 };
 
-function api(card: Opportunity = opportunityFixture(), routes: Record<string, StubHandler> = {}) {
+/** A tenant that offers 'Não é aluno?' (the responsibleCheck setting). */
+const RESPONSIBLE_CHECK = { flags: { ...platformFixture().flags, responsibleCheck: true } };
+
+function api(
+  card: Opportunity = opportunityFixture(),
+  routes: Record<string, StubHandler> = {},
+  platform = RESPONSIBLE_CHECK,
+) {
   return cardApi({
+    platform,
     routes: {
       [`GET ${CARD}`]: () => ({ body: card }),
       [`PUT ${CARD}`]: (_url, init) => saved(init),
@@ -368,5 +377,14 @@ describe('card edit form', () => {
       student_name: null,
       student_document: null,
     });
+  });
+
+  it("defect 6 OPP-017 like the create form, the edit form offers 'Não é aluno?' only with responsibleCheck", async () => {
+    stubFetch(api(opportunityFixture(), {}, { flags: platformFixture().flags }));
+    signIn('manager');
+    const modal = await openCard();
+    await modal.findByRole('group', { name: 'Black List' });
+    expect(modal.queryByRole('checkbox', { name: 'Não é aluno?' })).toBeNull();
+    expect(modal.queryByRole('group', { name: 'Dependentes' })).toBeNull();
   });
 });

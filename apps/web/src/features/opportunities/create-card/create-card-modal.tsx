@@ -11,7 +11,6 @@ import { useIsMobile } from '../../../ui/responsive.ts';
 import { StageStepper } from '../../../ui/stage-picker/stage-stepper.tsx';
 import { StarRating } from '../../../ui/star-rating/star-rating.tsx';
 import { useCreateOpportunityMutation } from '../api/use-create-opportunity-mutation.ts';
-import { useResponsibleCheck } from '../api/use-responsible-check.ts';
 import {
   type CardFormValues,
   contactToValues,
@@ -118,7 +117,6 @@ function DealSection({ form }: { form: Form }) {
 }
 
 function CreateCardFields({ form }: { form: Form }) {
-  const responsibleCheck = useResponsibleCheck();
   return (
     <Stack gap="lg" pt="xs">
       <CardIdentity form={form} />
@@ -134,7 +132,7 @@ function CreateCardFields({ form }: { form: Form }) {
       <AddressSection form={form} />
       <SocialSection form={form} />
       <BlacklistSection form={form} />
-      {responsibleCheck && <DependentsSection form={form} />}
+      <DependentsSection form={form} />
       <CardSection title="Observação" cols={1}>
         <Controller
           control={form.control}

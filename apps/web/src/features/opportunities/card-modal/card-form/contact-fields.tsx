@@ -5,6 +5,7 @@ import { CepInput, fillAddressInto } from '../../../../ui/cep-input/cep-input.ts
 import { CpfInput } from '../../../../ui/cpf-input/cpf-input.tsx';
 import { MaskedInput } from '../../../../ui/masked-input/masked-input.tsx';
 import { PhoneInput } from '../../../../ui/phone-input/phone-input.tsx';
+import { useResponsibleCheck } from '../../api/use-responsible-check.ts';
 import { type CardFormValues, DATE_MASK } from './card-form-values.ts';
 import { CardSection } from './card-section.tsx';
 
@@ -122,10 +123,15 @@ export function BlacklistSection({ form, withReason = false }: FormProps & { wit
   );
 }
 
-/** 'Não é aluno?': the contact is not the student (a guardian), so the student's name and CPF are asked. */
+/**
+ * 'Não é aluno?': the contact is not the student (a guardian), so the student's name and CPF are asked. The create
+ * and the edit form alike offer it only where the tenant has the responsibleCheck setting (OPP-017).
+ */
 export function DependentsSection({ form }: FormProps) {
+  const offered = useResponsibleCheck();
   const notStudent = useWatch({ control: form.control, name: 'not_student' });
   const { errors } = form.formState;
+  if (!offered) return null;
   return (
     <CardSection title="Dependentes">
       <Checkbox label="Não é aluno?" {...form.register('not_student')} style={{ gridColumn: '1 / -1' }} />
