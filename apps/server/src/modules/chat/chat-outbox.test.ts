@@ -1,8 +1,8 @@
-import { SANDBOX_BOT } from '@vendaval/core/messages';
+import { MESSAGES, SANDBOX_BOT } from '@vendaval/core/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import type { ChannelAdapter } from '../../infra/channels/channel-adapter.ts';
+import { type ChannelAdapter, ChannelError } from '../../infra/channels/channel-adapter.ts';
 import type { JobContext } from '../../infra/jobs.ts';
 import { DEFAULT_PLATFORM_ID } from '../platform/platform.profiles.ts';
 import { type ChatWorld, chatWorld } from './chat.fixtures.ts';
@@ -139,6 +139,32 @@ describe('the send job of a chat message', () => {
       status: 'failed',
       errorMessage: expect.any(String),
       remoteId: null,
+    });
+    await w.sent();
+  });
+
+  it('CHAT-013 a send cut off while the channel had it is failed as interrupted by the next attempt, never sent twice', async () => {
+    const calls = countingSandbox(() => new ChannelError('recusada'));
+    const room = await roomWithMessage('Cortada no meio');
+    await w.sent();
+    const [message] = await w.t.database.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.dialogId, room.id));
+    const id = message?.id as number;
+    // What a worker killed during the channel call leaves: the claim taken, no outcome.
+    await w.t.database.db
+      .update(chatMessages)
+      .set({ status: 'pending', remoteId: null, errorMessage: null, sendStartedAt: new Date() })
+      .where(eq(chatMessages.id, id));
+    calls.length = 0;
+    const job = { platformId: DEFAULT_PLATFORM_ID, workspaceId: w.centro, messageId: id };
+    await sendPending(chatDeps(w.t.app.deps), job, { ...context, retryCount: 1 });
+    expect(calls).toEqual([]);
+    expect(await rowOf(id)).toMatchObject({
+      status: 'failed',
+      errorMessage: MESSAGES.sendInterrupted,
+      sendStartedAt: null,
     });
     await w.sent();
   });
