@@ -98,7 +98,12 @@ export async function buildTestApp(
   };
 }
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** PGlite in memory, or a new PostgreSQL database (its `url` set) when TEST_DATABASE_URL is set; `drop` removes it. */
+export async function freshDatabase(): Promise<{
+  database: Database;
+  url?: string;
+  drop: () => Promise<void>;
+}> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) return { database: openDatabase({ memory: true }), drop: async () => {} };
   const name = `vendaval_test_${randomBytes(6).toString('hex')}`;
@@ -107,6 +112,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   url.pathname = `/${name}`;
   return {
     database: openDatabase({ url: url.toString() }),
+    url: url.toString(),
     drop: () => admin(baseUrl, `drop database if exists ${name} with (force)`),
   };
 }
