@@ -1,6 +1,9 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../src/infra/db.ts';
-import { startGraphApi } from './graph-api.ts';
+import { insertBot, replaceTemplates } from '../src/modules/bots/bots.queries.ts';
+import { createSalesStages } from '../src/modules/catalog/catalog.service.ts';
+import { DEFAULT_PLATFORM_ID } from '../src/modules/platform/platform.profiles.ts';
+import { PHONE_ID, startGraphApi } from './graph-api.ts';
 import { type ServerProcess, serverProcess } from './server-process.ts';
 import { freshDatabase } from './test-app.ts';
 
@@ -29,6 +32,90 @@ export async function crashWorld(env: Record<string, string> = {}) {
       await fresh.drop();
     },
   };
+}
+
+type World = Awaited<ReturnType<typeof crashWorld>>;
+
+/** The demo admin signed in to their first workspace. */
+export async function signedIn(world: World) {
+  const token = await world.server.login('admin@demo.local');
+  const workspaces = await world.server.call<{ data: { id: number }[] }>('GET', '/users/self/workspaces', {
+    token,
+  });
+  const workspaceId = workspaces.body.data[0]?.id as number;
+  return { token, workspaceId, scope: { platformId: DEFAULT_PLATFORM_ID, workspaceId } };
+}
+
+/** The demo template 'boas_vindas' with the contact's name, as a batch or a room sends it. */
+export const WELCOME = {
+  name: 'boas_vindas',
+  language: 'pt_BR',
+  components: [{ type: 'body', parameters: [{ type: 'text', text: '{{name}}' }] }],
+};
+
+/** A WhatsApp Cloud API bot that talks to the stand-in, with 'boas_vindas' approved. */
+export async function cloudBot(world: World, scope: { platformId: number; workspaceId: number }) {
+  const bot = await insertBot(world.db, scope, {
+    name: 'Oficial',
+    channel: 'whatsapp_cloud',
+    waPhoneNumberId: PHONE_ID,
+    waAccessToken: world.graph.token,
+  });
+  await replaceTemplates(world.db, scope, bot.id, [
+    {
+      name: 'boas_vindas',
+      language: 'pt_BR',
+      status: 'APPROVED',
+      category: 'MARKETING',
+      components: [{ type: 'BODY', text: 'Olá {{1}}' }],
+    },
+  ]);
+  return bot.id;
+}
+
+/** `count` new cards in a stage of their own, each with a phone of its own; answers the stage and the cards. */
+export async function cardsInNewStage(
+  world: World,
+  session: Awaited<ReturnType<typeof signedIn>>,
+  count: number,
+) {
+  const { token, workspaceId, scope } = session;
+  const [stage] = await createSalesStages(world.db, scope, [
+    { name: 'Recuperação', type: 'PreSale', color: '228be6', displayOrder: 99 },
+  ]);
+  const medias = await world.server.call<{ data: { id: number }[] }>(
+    'GET',
+    `/workspaces/${workspaceId}/medias`,
+    {
+      token,
+    },
+  );
+  const cards: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const card = await world.server.call<{ id: number }>('POST', `/workspaces/${workspaceId}/opportunities`, {
+      token,
+      body: {
+        source_type: 'Offline',
+        media_id: medias.body.data[0]?.id,
+        sales_stage_id: stage?.id,
+        contact: { name: `Contato ${i}`, phone_number: `119${String(60000000 + i).padStart(8, '0')}` },
+      },
+    });
+    if (card.status !== 200) throw new Error(`card not created: ${card.status}`);
+    cards.push(card.body.id);
+  }
+  return { stageId: stage?.id as number, cards };
+}
+
+/** How many message sends the stand-in received, per phone. */
+export function sendsPerPhone(world: World) {
+  const perPhone = new Map<string, number>();
+  for (const send of world.graph.requests) {
+    if (send.method !== 'POST' || !send.path.endsWith('/messages')) continue;
+    const to = (send.body as { to: string }).to;
+    perPhone.set(to, (perPhone.get(to) ?? 0) + 1);
+  }
+  return perPhone;
 }
 
 /** One number of a query, e.g. `select count(*) ...`. */

@@ -22,7 +22,8 @@ export interface ServerProcess {
   call<T = unknown>(
     method: string,
     path: string,
-    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+    /** `body` goes as JSON; `payload` (with its content-type header) as is, e.g. a multipart upload. */
+    options?: { token?: string; body?: unknown; payload?: Buffer; headers?: Record<string, string> },
   ): Promise<{ status: number; body: T }>;
   login(email: string): Promise<string>;
   /** The last lines it printed, for a failing test's message. */
@@ -97,6 +98,7 @@ export function serverProcess(env: Record<string, string>): ServerProcess {
           ...options.headers,
         },
         ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+        ...(options.payload ? { body: new Uint8Array(options.payload) } : {}),
       });
       const text = await response.text();
       return { status: response.status, body: (text ? JSON.parse(text) : null) as never };

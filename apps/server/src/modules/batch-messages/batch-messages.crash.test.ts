@@ -2,17 +2,18 @@ import { MESSAGES } from '@vendaval/core/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  cardsInNewStage,
+  cloudBot,
   crashTestsRun,
   crashWorld,
   killMidWork,
   restartAndTime,
   scalar,
+  sendsPerPhone,
+  signedIn,
   until,
+  WELCOME,
 } from '../../../test/crash.ts';
-import { PHONE_ID } from '../../../test/graph-api.ts';
-import { insertBot, replaceTemplates } from '../bots/bots.queries.ts';
-import { createSalesStages } from '../catalog/catalog.service.ts';
-import { DEFAULT_PLATFORM_ID } from '../platform/platform.profiles.ts';
 
 const CARDS = 60;
 
@@ -29,45 +30,10 @@ describe.skipIf(!crashTestsRun)('batch messages: the server killed mid-send (Pos
     const { db, graph, server } = world;
     // Meta answers in 100 ms, so a small batch of 20 is in flight for about 2 s.
     graph.sendDelayMs = 100;
-    const token = await server.login('admin@demo.local');
-    const workspaces = await server.call<{ data: { id: number }[] }>('GET', '/users/self/workspaces', {
-      token,
-    });
-    const workspaceId = workspaces.body.data[0]?.id as number;
-    const scope = { platformId: DEFAULT_PLATFORM_ID, workspaceId };
-    const bot = await insertBot(db, scope, {
-      name: 'Oficial',
-      channel: 'whatsapp_cloud',
-      waPhoneNumberId: PHONE_ID,
-      waAccessToken: graph.token,
-    });
-    await replaceTemplates(db, scope, bot.id, [
-      {
-        name: 'boas_vindas',
-        language: 'pt_BR',
-        status: 'APPROVED',
-        category: 'MARKETING',
-        components: [{ type: 'BODY', text: 'Olá {{1}}' }],
-      },
-    ]);
-    const [stage] = await createSalesStages(db, scope, [
-      { name: 'Disparo', type: 'PreSale', color: '228be6', displayOrder: 99 },
-    ]);
-    const medias = await server.call<{ data: { id: number }[] }>('GET', `/workspaces/${workspaceId}/medias`, {
-      token,
-    });
-    for (let i = 0; i < CARDS; i++) {
-      const card = await server.call('POST', `/workspaces/${workspaceId}/opportunities`, {
-        token,
-        body: {
-          source_type: 'Offline',
-          media_id: medias.body.data[0]?.id,
-          sales_stage_id: stage?.id,
-          contact: { name: `Contato ${i}`, phone_number: `119${String(60000000 + i).padStart(8, '0')}` },
-        },
-      });
-      expect(card.status).toBe(200);
-    }
+    const session = await signedIn(world);
+    const { token, workspaceId } = session;
+    const botId = await cloudBot(world, session.scope);
+    const { stageId } = await cardsInNewStage(world, session, CARDS);
     const created = await server.call<{ id: number; total: number }>(
       'POST',
       `/workspaces/${workspaceId}/batch-messages`,
@@ -75,14 +41,10 @@ describe.skipIf(!crashTestsRun)('batch messages: the server killed mid-send (Pos
         token,
         body: {
           title: 'Matrículas abertas',
-          bot_id: bot.id,
-          template: {
-            name: 'boas_vindas',
-            language: 'pt_BR',
-            components: [{ type: 'body', parameters: [{ type: 'text', text: '{{name}}' }] }],
-          },
+          bot_id: botId,
+          template: WELCOME,
           message: 'Olá {{name}}!',
-          filter: { sales_stage_id: [stage?.id] },
+          filter: { sales_stage_id: [stageId] },
         },
       },
     );
@@ -130,12 +92,7 @@ describe.skipIf(!crashTestsRun)('batch messages: the server killed mid-send (Pos
       expect(failed.error).toBe(MESSAGES.sendInterrupted);
     }
 
-    const sends = graph.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/messages'));
-    const perPhone = new Map<string, number>();
-    for (const send of sends) {
-      const to = (send.body as { to: string }).to;
-      perPhone.set(to, (perPhone.get(to) ?? 0) + 1);
-    }
+    const perPhone = sendsPerPhone(world);
     expect([...perPhone.values()].filter((n) => n > 1)).toEqual([]);
     const { rows } = (await db.execute(sql`
       select r.status, r.phone_number as phone, r.remote_id as "recipientRemote", m.status as "messageStatus",
