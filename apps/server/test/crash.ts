@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../src/infra/db.ts';
 import { insertBot, replaceTemplates } from '../src/modules/bots/bots.queries.ts';
 import { createSalesStages } from '../src/modules/catalog/catalog.service.ts';
@@ -35,6 +36,20 @@ export async function crashWorld(env: Record<string, string> = {}) {
 }
 
 type World = Awaited<ReturnType<typeof crashWorld>>;
+
+/** A crash world for the tests of one file, its server started before them and everything removed after. */
+export function useCrashWorld(env: Record<string, string> = {}): () => World {
+  let world: World | undefined;
+  beforeAll(async () => {
+    world = await crashWorld(env);
+    await world.server.start();
+  }, 60_000);
+  afterAll(() => world?.close());
+  return () => {
+    if (!world) throw new Error('the crash world is not ready');
+    return world;
+  };
+}
 
 /** The demo admin signed in to their first workspace. */
 export async function signedIn(world: World) {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -103,6 +103,8 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
   const schedules = new Map<string, string>();
   let stopping = new AbortController();
   let boss: PgBoss | undefined;
+  // Each server's job connections carry a name of their own, so a starting server can tell whether another runs.
+  const applicationName = `${APPLICATION_NAME}:${randomUUID().slice(0, 8)}`;
 
   const attempt = (job: Job<object>, queue: Queue): JobContext => ({
     id: job.id,
@@ -171,11 +173,12 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
     async start() {
       if (boss) return;
       stopping = new AbortController();
-      const created = new PgBoss(bossOptions(database, schedules.size > 0));
+      const created = new PgBoss(bossOptions(database, schedules.size > 0, applicationName));
       created.on('error', (err) => options.log.error({ err }, 'job queue error'));
       created.on('warning', (warning) => options.log.warn({ warning }, 'job queue warning'));
       await created.start();
       boss = created;
+      await reclaimAbandoned(database, created, new Set(queues.keys()), applicationName);
       for (const [name, queue] of queues) await listen(created, name, queue);
       for (const [name, cron] of schedules) {
         if (!queues.has(name)) throw new Error(`schedule of unknown queue ${name}`);
@@ -193,14 +196,39 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
   };
 }
 
-function bossOptions(database: Database, scheduled: boolean): ConstructorOptions {
+const APPLICATION_NAME = 'vendaval-jobs';
+
+/**
+ * A server that starts while no other one has job connections to its database (on PGlite, always: one process owns
+ * it) knows that every job still marked active lost its worker when the last server died: it hands them back for a
+ * retry now instead of waiting for their heartbeats to lapse. With another server connected, the heartbeat decides.
+ */
+async function reclaimAbandoned(database: Database, boss: PgBoss, queues: Set<string>, self: string) {
+  if (database.engine === 'postgres') {
+    const others = (await database.db.execute(sql`
+      select 1 from pg_stat_activity
+      where datname = current_database() and application_name like ${`${APPLICATION_NAME}%`}
+        and application_name <> ${self}
+      limit 1`)) as unknown as { rows: unknown[] };
+    if (others.rows.length > 0) return;
+  }
+  const { rows } = (await database.db.execute(
+    sql`select id, name from pgboss.job where state = 'active'`,
+  )) as unknown as { rows: { id: string; name: string }[] };
+  for (const name of queues) {
+    const ids = rows.filter((row) => row.name === name).map((row) => row.id);
+    if (ids.length > 0) await boss.fail(name, ids, { message: 'the server running it stopped' });
+  }
+}
+
+function bossOptions(database: Database, scheduled: boolean, applicationName: string): ConstructorOptions {
   const common: ConstructorOptions = {
     // Without recurring jobs the cron timers would only cost.
     schedule: scheduled,
     useListenNotify: true,
     superviseIntervalSeconds: SUPERVISE_SECONDS,
     monitorIntervalSeconds: SUPERVISE_SECONDS,
-    application_name: 'vendaval-jobs',
+    application_name: applicationName,
   };
   const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
   if (database.engine === 'pglite') {

@@ -1,32 +1,28 @@
 import { MESSAGES } from '@vendaval/core/messages';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cardsInNewStage,
   cloudBot,
   crashTestsRun,
-  crashWorld,
   killMidWork,
   restartAndTime,
   scalar,
   sendsPerPhone,
   signedIn,
   until,
+  useCrashWorld,
   WELCOME,
 } from '../../../test/crash.ts';
 
 const CARDS = 60;
 
 describe.skipIf(!crashTestsRun)('batch messages: the server killed mid-send (PostgreSQL)', () => {
-  let world: Awaited<ReturnType<typeof crashWorld>>;
-  beforeAll(async () => {
-    // A short pause between small batches: the real setting, so the test does not wait on it.
-    world = await crashWorld({ BATCH_STEP_PAUSE_MS: '200' });
-    await world.server.start();
-  }, 60_000);
-  afterAll(() => world?.close());
+  // A short pause between small batches: the real setting, so the test does not wait on it.
+  const crashed = useCrashWorld({ BATCH_STEP_PAUSE_MS: '200' });
 
   it('CHAT-101 killed with SIGKILL while recipients are sending, a restarted server completes the batch: each phone reached at most once, every one sent is in its room', async () => {
+    const world = crashed();
     const { db, graph, server } = world;
     // Meta answers in 100 ms, so a small batch of 20 is in flight for about 2 s.
     graph.sendDelayMs = 100;

@@ -320,15 +320,20 @@ describe('batch messages: a run interrupted mid-send', () => {
     return sends;
   }
 
+  /** A batch to one card, sent, then put back as `interrupt` says; the sandbox counts its sends from then on. */
+  async function interrupted(message: Parameters<typeof interrupt>[2]) {
+    const stage = await freshStage();
+    const card = await cardIn(stage);
+    const batch = await settled((await created(stage)).id);
+    await interrupt(batch.id, card.id, message);
+    return { card, batch, sends: countSends() };
+  }
+
   const history = async (card: Card) =>
     (await w.history(w.centro, card.id)).filter((e) => e.type === 'BatchMessageReply');
 
   it('CHAT-101 a recipient whose message the channel took is finished as sent, without sending again', async () => {
-    const stage = await freshStage();
-    const card = await cardIn(stage);
-    const batch = await settled((await created(stage)).id);
-    await interrupt(batch.id, card.id, 'sent');
-    const sends = countSends();
+    const { card, batch, sends } = await interrupted('sent');
     await runBatchJob(jobDeps(), { batchId: batch.id, ...scope() }, attempt());
     expect(sends).toEqual([]);
     const rooms = await w.roomsOf(await phoneOf(card));
@@ -338,11 +343,7 @@ describe('batch messages: a run interrupted mid-send', () => {
   });
 
   it('CHAT-101 a recipient stored but never handed to the channel is sent once when the batch resumes', async () => {
-    const stage = await freshStage();
-    const card = await cardIn(stage);
-    const batch = await settled((await created(stage)).id);
-    await interrupt(batch.id, card.id, 'pending');
-    const sends = countSends();
+    const { card, batch, sends } = await interrupted('pending');
     await runBatchJob(jobDeps(), { batchId: batch.id, ...scope() }, attempt());
     expect(sends).toHaveLength(1);
     const messages = (await w.roomsOf(await phoneOf(card))).flatMap((r) => r.messages);
@@ -352,11 +353,7 @@ describe('batch messages: a run interrupted mid-send', () => {
   });
 
   it('CHAT-101 a recipient cut off while the channel had it is marked failed with the reason, never sent twice', async () => {
-    const stage = await freshStage();
-    const card = await cardIn(stage);
-    const batch = await settled((await created(stage)).id);
-    await interrupt(batch.id, card.id, 'in-flight');
-    const sends = countSends();
+    const { card, batch, sends } = await interrupted('in-flight');
     await runBatchJob(jobDeps(), { batchId: batch.id, ...scope() }, attempt());
     expect(sends).toEqual([]);
     const messages = (await w.roomsOf(await phoneOf(card))).flatMap((r) => r.messages);
@@ -367,16 +364,12 @@ describe('batch messages: a run interrupted mid-send', () => {
   });
 
   it('CHAT-101 recipients being sent by a job still running are left to it; the job then completes the batch', async () => {
-    const stage = await freshStage();
-    const card = await cardIn(stage);
-    const batch = await settled((await created(stage)).id);
-    await interrupt(batch.id, card.id, 'pending');
+    const { batch, sends } = await interrupted('pending');
     const live = attempt();
     await w.t.database.db
       .update(batchMessageRecipients)
       .set({ claimedBy: live.id })
       .where(eq(batchMessageRecipients.batchId, batch.id));
-    const sends = countSends();
     const { jobs } = w.t.app.deps;
     const stillRunning = {
       ...jobDeps(),

@@ -1,31 +1,27 @@
 import { MESSAGES } from '@vendaval/core/messages';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cardsInNewStage,
   cloudBot,
   crashTestsRun,
-  crashWorld,
   killMidWork,
   restartAndTime,
   scalar,
   sendsPerPhone,
   signedIn,
   until,
+  useCrashWorld,
   WELCOME,
 } from '../../../test/crash.ts';
 
 const ROOMS = 24;
 
 describe.skipIf(!crashTestsRun)('chat sends: the server killed mid-send (PostgreSQL)', () => {
-  let world: Awaited<ReturnType<typeof crashWorld>>;
-  beforeAll(async () => {
-    world = await crashWorld();
-    await world.server.start();
-  }, 60_000);
-  afterAll(() => world?.close());
+  const crashed = useCrashWorld();
 
   it('CHAT-013 killed with SIGKILL while messages are with the channel, a restarted server settles every one: sent once with its id, or failed as interrupted', async () => {
+    const world = crashed();
     const { db, graph, server } = world;
     const session = await signedIn(world);
     const botId = await cloudBot(world, session.scope);

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   crashTestsRun,
-  crashWorld,
   killMidWork,
   restartAndTime,
   scalar,
   signedIn,
   until,
+  useCrashWorld,
 } from '../../../test/crash.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { csv } from './lead-import.fixtures.ts';
@@ -15,14 +15,10 @@ import { csv } from './lead-import.fixtures.ts';
 const ROWS = 1500;
 
 describe.skipIf(!crashTestsRun)('lead import: the server killed mid-import (PostgreSQL)', () => {
-  let world: Awaited<ReturnType<typeof crashWorld>>;
-  beforeAll(async () => {
-    world = await crashWorld();
-    await world.server.start();
-  }, 60_000);
-  afterAll(() => world?.close());
+  const crashed = useCrashWorld();
 
   it('PLAT-244 killed with SIGKILL halfway through, a restarted server finishes the import: every row once, one card per phone', async () => {
+    const world = crashed();
     const { db, server } = world;
     const session = await signedIn(world);
     const phones = Array.from({ length: ROWS }, (_, i) => `5511${String(950000000 + i)}`);
