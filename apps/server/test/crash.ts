@@ -1,10 +1,11 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../src/infra/db.ts';
 import { insertBot, replaceTemplates } from '../src/modules/bots/bots.queries.ts';
 import { createSalesStages } from '../src/modules/catalog/catalog.service.ts';
 import { DEFAULT_PLATFORM_ID } from '../src/modules/platform/platform.profiles.ts';
 import { PHONE_ID, startGraphApi } from './graph-api.ts';
+import { multipart } from './multipart.ts';
 import { type ServerProcess, serverProcess } from './server-process.ts';
 import { freshDatabase } from './test-app.ts';
 
@@ -177,4 +178,131 @@ export async function restartAndTime(
   const line = `${what}: resumed ${(resumedMs / 1000).toFixed(1)} s after the restart (the server answered after ${(startupMs / 1000).toFixed(1)} s)`;
   process.stdout.write(`${line}\n`);
   return { resumedMs, startupMs };
+}
+
+/** Work started on a crash world: how to see it in flight, how much of it is done, and when it has finished. */
+export interface Scenario {
+  name: string;
+  inFlight(): Promise<boolean>;
+  done(): Promise<number>;
+  finished(): Promise<boolean>;
+}
+
+/**
+ * Kills the server the moment the scenario's work is in flight, restarts it and waits for the work to finish;
+ * answers how long the restarted server took to move it on, and how much was in flight at the kill.
+ */
+export async function crashAndResume(server: ServerProcess, scenario: Scenario) {
+  await killMidWork(server, scenario.inFlight, scenario.name);
+  const atKill = await scenario.done();
+  const timing = await restartAndTime(server, async () => (await scenario.done()) > atKill, scenario.name);
+  await until(scenario.finished, `${scenario.name} to finish`, 60_000, 100);
+  return timing;
+}
+
+type Session = Awaited<ReturnType<typeof signedIn>>;
+
+/** A batch message to `cards` new cards through the stand-in, whose answers take 100 ms (a small batch ~2 s). */
+export async function batchScenario(world: World, session: Session, cards: number) {
+  world.graph.sendDelayMs = 100;
+  const botId = await cloudBot(world, session.scope);
+  const { stageId } = await cardsInNewStage(world, session, cards);
+  const created = await world.server.call<{ id: number; total: number }>(
+    'POST',
+    `/workspaces/${session.workspaceId}/batch-messages`,
+    {
+      token: session.token,
+      body: {
+        title: 'Matrículas abertas',
+        bot_id: botId,
+        template: WELCOME,
+        message: 'Olá {{name}}!',
+        filter: { sales_stage_id: [stageId] },
+      },
+    },
+  );
+  if (created.status !== 200) throw new Error(`batch not created: ${created.status}`);
+  const batchId = created.body.id;
+  const count = (status: string) =>
+    scalar(
+      world.db,
+      sql`select count(*) as n from batch_message_recipients where batch_id = ${batchId} and status = ${status}`,
+    );
+  return {
+    name: `batch of ${cards}`,
+    batchId,
+    total: created.body.total,
+    count,
+    inFlight: async () => (await count('sending')) > 0,
+    done: async () => (await count('sent')) + (await count('failed')),
+    finished: async () =>
+      (await scalar(
+        world.db,
+        sql`select count(*) as n from batch_messages where id = ${batchId} and status = 'completed'`,
+      )) === 1,
+  };
+}
+
+/** A template opening a room on each of `rooms` new cards; the stand-in answers in 400 ms, four sends at a time. */
+export async function chatScenario(world: World, session: Session, rooms: number) {
+  const botId = await cloudBot(world, session.scope);
+  const { cards } = await cardsInNewStage(world, session, rooms);
+  world.graph.sendDelayMs = 400;
+  for (const opportunityId of cards) {
+    const opened = await world.server.call('POST', `/workspaces/${session.workspaceId}/dialogs`, {
+      token: session.token,
+      body: { bot_id: botId, opportunity_id: opportunityId, template: WELCOME, message: 'Olá!' },
+    });
+    if (opened.status !== 200) throw new Error(`room not opened: ${opened.status}`);
+  }
+  const ours = sql`dialog_id in (select id from dialogs where bot_id = ${botId})`;
+  // The sends with the channel when last looked: after a kill, those it cut off.
+  let withChannel = 0;
+  const settled = () =>
+    scalar(world.db, sql`select count(*) as n from chat_messages where ${ours} and status <> 'pending'`);
+  return {
+    name: `${rooms} chat sends`,
+    botId,
+    cutOff: () => withChannel,
+    inFlight: async () => {
+      withChannel = await scalar(
+        world.db,
+        sql`select count(*) as n from chat_messages where ${ours} and status = 'pending' and send_started_at is not null`,
+      );
+      return withChannel > 0;
+    },
+    done: settled,
+    finished: async () => (await settled()) === rooms,
+  };
+}
+
+/** A CSV of `rows` new leads, one phone each, uploaded for import. */
+export async function importScenario(world: World, session: Session, rows: number) {
+  const phones = Array.from({ length: rows }, (_, i) => `5511${String(950000000 + i)}`);
+  const file = ['Nome;Telefone', ...phones.map((phone, i) => `Lead ${i};${phone}`)].join('\r\n');
+  const { payload, headers } = multipart({}, [{ content: file }]);
+  const accepted = await world.server.call<{ id: number }>(
+    'POST',
+    `/workspaces/${session.workspaceId}/opportunities/upload`,
+    { token: session.token, payload, headers },
+  );
+  if (accepted.status !== 200) throw new Error(`import not accepted: ${accepted.status}`);
+  const importId = accepted.body.id;
+  const processed = () =>
+    scalar(world.db, sql`select processed_rows as n from lead_imports where id = ${importId}`);
+  return {
+    name: `import of ${rows} rows`,
+    importId,
+    phones,
+    inFlight: async () => {
+      const n = await processed();
+      return n > 0 && n < rows;
+    },
+    done: processed,
+    finished: async () =>
+      (await scalar(
+        world.db,
+        sql`select count(*) as n from lead_imports where id = ${importId} and status = 'done'`,
+      )) === 1,
+  };
 }

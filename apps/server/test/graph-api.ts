@@ -119,7 +119,7 @@ export async function startGraphApi(): Promise<GraphApi> {
       const form = await new Request('http://x', {
         method: 'POST',
         headers: { 'content-type': req.headers['content-type'] ?? '' },
-        body: raw,
+        body: new Uint8Array(raw),
       })
         .formData()
         .catch(() => null);

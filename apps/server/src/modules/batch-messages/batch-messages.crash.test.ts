@@ -2,17 +2,12 @@ import { MESSAGES } from '@vendaval/core/messages';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  cardsInNewStage,
-  cloudBot,
+  batchScenario,
+  crashAndResume,
   crashTestsRun,
-  killMidWork,
-  restartAndTime,
-  scalar,
   sendsPerPhone,
   signedIn,
-  until,
   useCrashWorld,
-  WELCOME,
 } from '../../../test/crash.ts';
 
 const CARDS = 60;
@@ -23,54 +18,14 @@ describe.skipIf(!crashTestsRun)('batch messages: the server killed mid-send (Pos
 
   it('CHAT-101 killed with SIGKILL while recipients are sending, a restarted server completes the batch: each phone reached at most once, every one sent is in its room', async () => {
     const world = crashed();
-    const { db, graph, server } = world;
-    // Meta answers in 100 ms, so a small batch of 20 is in flight for about 2 s.
-    graph.sendDelayMs = 100;
+    const { db, server } = world;
     const session = await signedIn(world);
     const { token, workspaceId } = session;
-    const botId = await cloudBot(world, session.scope);
-    const { stageId } = await cardsInNewStage(world, session, CARDS);
-    const created = await server.call<{ id: number; total: number }>(
-      'POST',
-      `/workspaces/${workspaceId}/batch-messages`,
-      {
-        token,
-        body: {
-          title: 'Matrículas abertas',
-          bot_id: botId,
-          template: WELCOME,
-          message: 'Olá {{name}}!',
-          filter: { sales_stage_id: [stageId] },
-        },
-      },
-    );
-    expect(created.status).toBe(200);
-    const batchId = created.body.id;
-    expect(created.body.total).toBe(CARDS);
-
-    const count = (status: string) =>
-      scalar(
-        db,
-        sql`select count(*) as n from batch_message_recipients where batch_id = ${batchId} and status = ${status}`,
-      );
-    await killMidWork(server, async () => (await count('sending')) > 0, 'recipients in sending');
-    const leftSending = await count('sending');
-    const doneAtKill = (await count('sent')) + (await count('failed'));
-    expect(leftSending).toBeGreaterThan(0);
-
-    const { resumedMs } = await restartAndTime(
-      server,
-      async () => (await count('sent')) + (await count('failed')) > doneAtKill,
-      `batch of ${CARDS} killed with ${leftSending} recipients sending`,
-    );
-    await until(
-      async () =>
-        (await scalar(
-          db,
-          sql`select count(*) as n from batch_messages where id = ${batchId} and status = 'completed'`,
-        )) === 1,
-      'the batch to complete',
-    );
+    const scenario = await batchScenario(world, session, CARDS);
+    const { batchId } = scenario;
+    expect(scenario.total).toBe(CARDS);
+    // Killed while recipients are being sent (not between small batches), then restarted until the batch completes.
+    const { resumedMs } = await crashAndResume(server, scenario);
 
     const batch = await server.call<{
       total: number;

@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  crashAndResume,
   crashTestsRun,
-  killMidWork,
-  restartAndTime,
-  scalar,
+  importScenario,
   signedIn,
-  until,
   useCrashWorld,
 } from '../../../test/crash.ts';
-import { multipart } from '../../../test/multipart.ts';
-import { csv } from './lead-import.fixtures.ts';
 
 const ROWS = 1500;
 
@@ -21,42 +17,9 @@ describe.skipIf(!crashTestsRun)('lead import: the server killed mid-import (Post
     const world = crashed();
     const { db, server } = world;
     const session = await signedIn(world);
-    const phones = Array.from({ length: ROWS }, (_, i) => `5511${String(950000000 + i)}`);
-    const file = csv(['Nome|Telefone', ...phones.map((phone, i) => `Lead ${i}|${phone}`)]);
-    const { payload, headers } = multipart({}, [{ content: file }]);
-    const accepted = await server.call<{ id: number }>(
-      'POST',
-      `/workspaces/${session.workspaceId}/opportunities/upload`,
-      {
-        token: session.token,
-        payload,
-        headers,
-      },
-    );
-    expect(accepted.status).toBe(200);
-    const importId = accepted.body.id;
-    const processed = () =>
-      scalar(db, sql`select processed_rows as n from lead_imports where id = ${importId}`);
-    const halfway = async () => {
-      const n = await processed();
-      return n > 0 && n < ROWS;
-    };
-    await killMidWork(server, halfway, 'the import halfway');
-    const atKill = await processed();
-
-    await restartAndTime(
-      server,
-      async () => (await processed()) > atKill,
-      `import of ${ROWS} rows killed at row ${atKill}`,
-    );
-    await until(
-      async () =>
-        (await scalar(
-          db,
-          sql`select count(*) as n from lead_imports where id = ${importId} and status = 'done'`,
-        )) === 1,
-      'the import to finish',
-    );
+    const scenario = await importScenario(world, session, ROWS);
+    const { importId, phones } = scenario;
+    await crashAndResume(server, scenario);
 
     const done = await server.call<{
       total_rows: number;
