@@ -63,14 +63,14 @@ export async function signedIn(world: World) {
 }
 
 /** The demo template 'boas_vindas' with the contact's name, as a batch or a room sends it. */
-export const WELCOME = {
+const WELCOME = {
   name: 'boas_vindas',
   language: 'pt_BR',
   components: [{ type: 'body', parameters: [{ type: 'text', text: '{{name}}' }] }],
 };
 
 /** A WhatsApp Cloud API bot that talks to the stand-in, with 'boas_vindas' approved. */
-export async function cloudBot(world: World, scope: { platformId: number; workspaceId: number }) {
+async function cloudBot(world: World, scope: { platformId: number; workspaceId: number }) {
   const bot = await insertBot(world.db, scope, {
     name: 'Oficial',
     channel: 'whatsapp_cloud',
@@ -90,11 +90,7 @@ export async function cloudBot(world: World, scope: { platformId: number; worksp
 }
 
 /** `count` new cards in a stage of their own, each with a phone of its own; answers the stage and the cards. */
-export async function cardsInNewStage(
-  world: World,
-  session: Awaited<ReturnType<typeof signedIn>>,
-  count: number,
-) {
+async function cardsInNewStage(world: World, session: Awaited<ReturnType<typeof signedIn>>, count: number) {
   const { token, workspaceId, scope } = session;
   const [stage] = await createSalesStages(world.db, scope, [
     { name: 'Recuperação', type: 'PreSale', color: '228be6', displayOrder: 99 },
@@ -135,12 +131,12 @@ export function sendsPerPhone(world: World) {
 }
 
 /** One number of a query, e.g. `select count(*) ...`. */
-export async function scalar(db: Db, query: SQL): Promise<number> {
+async function scalar(db: Db, query: SQL): Promise<number> {
   const { rows } = (await db.execute(query)) as unknown as { rows: { n: string | number }[] };
   return Number(rows[0]?.n ?? 0);
 }
 
-export async function until(probe: () => Promise<boolean>, what: string, timeoutMs = 45_000, everyMs = 20) {
+async function until(probe: () => Promise<boolean>, what: string, timeoutMs = 45_000, everyMs = 20) {
   const deadline = Date.now() + timeoutMs;
   while (!(await probe())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -152,7 +148,7 @@ export async function until(probe: () => Promise<boolean>, what: string, timeout
  * Kills the server the moment `inFlight` sees work under way, and makes sure the kill left it so (the work could
  * end between the look and the kill: then it starts the server again and waits for the next moment).
  */
-export async function killMidWork(server: ServerProcess, inFlight: () => Promise<boolean>, what: string) {
+async function killMidWork(server: ServerProcess, inFlight: () => Promise<boolean>, what: string) {
   for (let tries = 0; tries < 5; tries++) {
     await until(inFlight, what, 45_000, 5);
     await server.kill();
@@ -166,11 +162,7 @@ export async function killMidWork(server: ServerProcess, inFlight: () => Promise
  * Starts the server again and measures how long until `progressed` sees the interrupted work move on: from the
  * restart and from the moment the server answers again.
  */
-export async function restartAndTime(
-  server: ServerProcess,
-  progressed: () => Promise<boolean>,
-  what: string,
-) {
+async function restartAndTime(server: ServerProcess, progressed: () => Promise<boolean>, what: string) {
   const restarted = performance.now();
   const startupMs = await server.start();
   await until(progressed, what, 45_000, 50);
