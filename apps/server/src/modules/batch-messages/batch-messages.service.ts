@@ -234,7 +234,7 @@ async function lockedBatch(tx: DbOrTx, ctx: WorkspaceContext, id: number) {
 /** A job hands the rest of a long batch to a fresh job after this long, well within its expiry. */
 const SLICE_MS = 10 * 60 * 1000;
 
-/** Who runs a step: the job (its recipients are its own) and whether other jobs still run (theirs are not). */
+/** Who runs a step: the job that stores the next messages, and the jobs whose unfinished recipients it may take over. */
 interface Runner {
   jobId: string;
   /** Jobs whose recipients left 'sending' may be finished by this one: this job's earlier attempts and dead jobs. */
