@@ -24,6 +24,7 @@ import type { AuthContext, WorkspaceContext } from './infra/context.ts';
 import type { Database, Db } from './infra/db.ts';
 import { handleError } from './infra/error-handler.ts';
 import { createEvents, type Events } from './infra/events.ts';
+import { registerIdempotencyPrune } from './infra/idempotency.ts';
 import { createJobs, type Jobs } from './infra/jobs.ts';
 import { logWith } from './infra/logging.ts';
 import { createMailer, type Mailer } from './infra/mail.ts';
@@ -135,6 +136,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  registerIdempotencyPrune(deps.jobs, deps.db);
   app.decorate('routeTable', []);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) app.routeTable.push({ method, url: route.url });

@@ -17,6 +17,8 @@ export interface GraphApi {
   pageSize: number;
   /** Files served by GET /{media-id} and its download URL. */
   media: Map<string, { bytes: Buffer; mime: string }>;
+  /** How long Meta takes to answer a message send, as a real network does (the call counts when it arrives). */
+  sendDelayMs: number;
   /** A recipient whose messages Meta refuses with this Graph error. */
   refusals: Map<string, { code: number; message: string; details: string }>;
   close(): Promise<void>;
@@ -88,6 +90,7 @@ export async function startGraphApi(): Promise<GraphApi> {
     pageSize: 2,
     media: new Map(),
     refusals: new Map(),
+    sendDelayMs: 0,
   };
   let sent = 0;
   let uploaded = 0;
@@ -116,7 +119,7 @@ export async function startGraphApi(): Promise<GraphApi> {
       const form = await new Request('http://x', {
         method: 'POST',
         headers: { 'content-type': req.headers['content-type'] ?? '' },
-        body: raw,
+        body: new Uint8Array(raw),
       })
         .formData()
         .catch(() => null);
@@ -149,10 +152,12 @@ export async function startGraphApi(): Promise<GraphApi> {
         });
       }
       sent += 1;
+      const id = `wamid.TEST${sent}`;
+      if (api.sendDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, api.sendDelayMs));
       return answer(200, {
         messaging_product: 'whatsapp',
         contacts: [{ input: check.data.to, wa_id: check.data.to }],
-        messages: [{ id: `wamid.TEST${sent}` }],
+        messages: [{ id }],
       });
     }
 

@@ -149,6 +149,11 @@ export const MESSAGES = {
     'Tipo de arquivo não permitido: envie imagem, áudio, vídeo (mp4/3gp), PDF ou documento.',
   invalidBase64: 'Arquivo inválido: envie o conteúdo em base64.',
   messageNotDelivered: 'A mensagem não pôde ser entregue.',
+  sendInterrupted:
+    'O envio foi interrompido antes da confirmação do canal; não foi repetido, para não chegar duas vezes.',
+  idempotencyKeyReused:
+    'Esta chave de idempotência (Idempotency-Key) já foi usada com outro conteúdo: gere uma nova chave para um novo envio.',
+  idempotencyKeyInvalid: 'Idempotency-Key inválida: use de 1 a 255 caracteres visíveis.',
   channelUnavailable: 'Este canal ainda não está disponível neste servidor.',
   messageNotFound: 'Mensagem não encontrada.',
   emptyChatMessage: 'Digite uma mensagem ou anexe um arquivo.',
@@ -233,7 +238,6 @@ export const MESSAGES = {
   batchNotCancellable: 'Este disparo já terminou.',
   batchContactBlacklisted: 'Contato na Black List: ignorado no disparo.',
   batchPhoneMissing: 'O card não tem mais telefone.',
-  batchSendInterrupted: 'O envio foi interrompido antes da confirmação do canal; não foi repetido.',
   digitalEmployeeNameRequired: 'Informe o nome do funcionário digital.',
   digitalEmployeePhoneNumberIdRequired: 'Informe o ID do número de telefone do WhatsApp Business.',
   digitalEmployeeAccessTokenRequired: 'Informe o token de acesso do WhatsApp Business.',

@@ -24,6 +24,18 @@ async function until<T>(probe: () => T | undefined, timeoutMs = 20_000): Promise
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Waits until no job connection of a stopped instance is left on the database (PostgreSQL ends them shortly after). */
+async function untilAlone() {
+  if (t.database.engine !== 'postgres') return;
+  for (;;) {
+    const { rows } = (await t.database.db.execute(
+      sql`select 1 from pg_stat_activity where datname = current_database() and application_name like 'vendaval-jobs%'`,
+    )) as unknown as { rows: unknown[] };
+    if (rows.length === 0) return;
+    await pause(50);
+  }
+}
+
 describe('background jobs (pg-boss on the app database)', () => {
   it('a sent job reaches its handler with its data', async () => {
     const jobs = newJobs();
@@ -129,6 +141,36 @@ describe('background jobs (pg-boss on the app database)', () => {
       expect(events).toEqual(['start 0', 'aborted', 'start 1', 'done']);
     } finally {
       await jobs.stop();
+    }
+  });
+
+  it('a server that starts alone runs at once a job a killed server left active, without waiting for its heartbeat', async () => {
+    const first = newJobs();
+    const runs: number[] = [];
+    const handler = async (_data: object, { signal, retryCount }: JobContext) => {
+      runs.push(retryCount);
+      if (retryCount > 0) return;
+      await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+      throw new Error('stopped');
+    };
+    first.work('test-orphan', handler);
+    await first.start();
+    const id = await first.send('test-orphan', {});
+    await until(() => (runs.length > 0 ? true : undefined));
+    await first.stop();
+    // What a kill leaves instead of a clean stop: the job active, its heartbeat fresh for an hour.
+    await t.database.db.execute(
+      sql`update pgboss.job set state = 'active', heartbeat_on = now() + interval '1 hour' where id = ${id}`,
+    );
+    await untilAlone();
+    const next = newJobs();
+    next.work('test-orphan', handler);
+    await next.start();
+    try {
+      await until(() => (runs.length === 2 ? true : undefined));
+      expect(runs).toEqual([0, 1]);
+    } finally {
+      await next.stop();
     }
   });
 

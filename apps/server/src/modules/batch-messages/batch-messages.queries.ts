@@ -1,5 +1,5 @@
 import type { BatchMessageStatus, BatchRecipientStatus } from '@vendaval/core/schemas/batch-messages';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { WorkspaceContext } from '../../infra/context.ts';
 import type { DbOrTx } from '../../infra/db.ts';
 import { bots } from '../bots/bots.tables.ts';
@@ -87,12 +87,44 @@ export function listRecipients(db: DbOrTx, scope: Scope, batchId: number, ownerI
     .limit(500);
 }
 
-/** The next recipients to work on, in order: those left waiting, and those interrupted between store and send. */
-export function nextRecipients(db: DbOrTx, scope: Scope, batchId: number, limit: number) {
+/** The next recipients waiting, in order. */
+export function pendingRecipients(db: DbOrTx, scope: Scope, batchId: number, limit: number) {
   return db
     .select()
     .from(r)
-    .where(and(recipientsOf(scope, batchId), inArray(r.status, ['pending', 'sending'])))
+    .where(and(recipientsOf(scope, batchId), eq(r.status, 'pending')))
+    .orderBy(asc(r.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** The jobs that stored the messages of the recipients still 'sending'. */
+export async function sendingClaimers(db: DbOrTx, scope: Scope, batchId: number) {
+  const rows = await db
+    .selectDistinct({ claimedBy: r.claimedBy })
+    .from(r)
+    .where(and(recipientsOf(scope, batchId), eq(r.status, 'sending'), isNotNull(r.claimedBy)));
+  return rows.flatMap((row) => (row.claimedBy ? [row.claimedBy] : []));
+}
+
+/** Recipients left 'sending' by the given jobs (or by a run that named none), to finish. */
+export function orphanedRecipients(
+  db: DbOrTx,
+  scope: Scope,
+  batchId: number,
+  jobIds: string[],
+  limit: number,
+) {
+  return db
+    .select()
+    .from(r)
+    .where(
+      and(
+        recipientsOf(scope, batchId),
+        eq(r.status, 'sending'),
+        or(isNull(r.claimedBy), inArray(r.claimedBy, jobIds)),
+      ),
+    )
     .orderBy(asc(r.id))
     .limit(limit)
     .for('update', { skipLocked: true });

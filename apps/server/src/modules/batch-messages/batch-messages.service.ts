@@ -26,14 +26,7 @@ import type { JobContext, Jobs, QueueSettings } from '../../infra/jobs.ts';
 import { pageOf } from '../../infra/pagination.ts';
 import { channelBot } from '../bots/bots.service.ts';
 import { getTemplate } from '../bots/meta-templates.service.ts';
-import {
-  type BatchRoom,
-  checkBatchTemplate,
-  dispatchBatchMessage,
-  failBatchMessage,
-  findBatchMessage,
-  storeBatchMessage,
-} from '../chat/chat.service.ts';
+import { checkBatchTemplate, dispatchBatchMessage, storeBatchMessage } from '../chat/chat.service.ts';
 import { recordHistory } from '../history/history.service.ts';
 import {
   type BatchCard,
@@ -51,8 +44,6 @@ const QUEUE_SETTINGS: Partial<QueueSettings> = { expireInSeconds: 30 * 60, retry
 const STEP_SIZE = 20;
 /** A batch reaches at most this many phones; a wider filter is refused. */
 const MAX_RECIPIENTS = 10_000;
-/** A recipient still 'sending' this long after its message was stored was interrupted (no send takes so long). */
-const STALE_SENDING_MS = 5 * 60 * 1000;
 
 export interface BatchJob {
   batchId: number;
@@ -292,41 +283,73 @@ async function lockedBatch(tx: DbOrTx, ctx: WorkspaceContext, id: number) {
 
 // ---- the job ------------------------------------------------------------------------------------
 
+/** A job hands the rest of a long batch to a fresh job after this long, well within its expiry. */
+const SLICE_MS = 10 * 60 * 1000;
+
+/** Who runs a step: the job that stores the next messages, and the jobs whose unfinished recipients it may take over. */
+interface Runner {
+  jobId: string;
+  /** Jobs whose recipients left 'sending' may be finished by this one: this job's earlier attempts and dead jobs. */
+  takeOver: string[];
+}
+
 /**
- * Sends the batch a small batch at a time, pausing between them, until it is done, paused or cancelled.
- * Idempotent: a recipient moves pending → sending (its room message stored) → sent/failed only from the status
- * expected, so a retry or a second delivery never sends a recipient twice.
+ * Sends the batch a small batch at a time, pausing between them, until it is done, paused or cancelled; a long one
+ * goes on in a new job. Idempotent: a recipient moves pending → sending (its room message stored) → sent/failed only
+ * from the status expected, and its message reaches the channel at most once, so a retry or a second job never
+ * sends a recipient twice. Recipients a dead run left 'sending' are finished first (see `finishRecipient`).
  */
-export async function runBatchJob(deps: BatchDeps, job: BatchJob, context?: JobContext) {
-  while (await runStep(deps, job)) {
-    context?.signal.throwIfAborted();
+export async function runBatchJob(deps: BatchDeps, job: BatchJob, context: JobContext) {
+  const until = Date.now() + SLICE_MS;
+  while (await runStep(deps, job, context.id)) {
+    context.signal.throwIfAborted();
+    if (Date.now() > until) {
+      await deps.jobs.send(BATCH_MESSAGE_QUEUE, job);
+      return;
+    }
     await sleep(deps.stepPauseMs);
   }
 }
 
-/** A recipient to finish: with the room its message was just stored in, or none when found interrupted. */
-type Claimed = { recipient: q.RecipientRow; dialog: BatchRoom | null };
-
 /** One small batch; false once there is nothing left for this job. */
-async function runStep(deps: BatchDeps, job: BatchJob): Promise<boolean> {
+async function runStep(deps: BatchDeps, job: BatchJob, jobId: string): Promise<boolean> {
   const scope = { platformId: job.platformId, workspaceId: job.workspaceId };
-  const claim = await deps.db.transaction((tx) => claimStep(tx, deps.events, scope, job.batchId));
+  const runner = { jobId, takeOver: await deadClaimers(deps, scope, job.batchId, jobId) };
+  const claim = await deps.db.transaction((tx) => claimStep(tx, deps.events, scope, job.batchId, runner));
   if (!claim) return false;
-  for (const item of claim.claimed) await finishRecipient(deps, scope, claim.batch, item);
+  for (const recipient of claim.claimed) await finishRecipient(deps, scope, claim.batch, recipient);
   await deps.db.transaction((tx) => q.recount(tx, scope, job.batchId));
   return true;
 }
 
-/** Under the batch's lock: the next recipients, each with its room message stored. Null when nothing is left. */
-async function claimStep(tx: DbOrTx, events: Events, scope: Scope, batchId: number) {
+/**
+ * The jobs whose 'sending' recipients this one may finish: itself (pg-boss runs one attempt of a job at a time, so
+ * an earlier attempt that left some is dead) and every other job no longer running (it crashed, and its worker
+ * stopped beating). A job still running finishes its own.
+ */
+async function deadClaimers(deps: BatchDeps, scope: Scope, batchId: number, jobId: string) {
+  const dead = [jobId];
+  for (const claimer of await q.sendingClaimers(deps.db, scope, batchId)) {
+    if (claimer !== jobId && !(await deps.jobs.isActive(BATCH_MESSAGE_QUEUE, claimer))) dead.push(claimer);
+  }
+  return dead;
+}
+
+/**
+ * Under the batch's lock: the recipients a dead run left 'sending', else (while the batch runs) the next ones, each
+ * with its room message stored. Null when nothing is left for this job; the batch completes when nothing is left.
+ */
+async function claimStep(tx: DbOrTx, events: Events, scope: Scope, batchId: number, runner: Runner) {
   const batch = await q.findBatch(tx, scope, batchId, { lock: true });
-  if (!batch || (batch.status !== 'scheduled' && batch.status !== 'running')) return null;
+  if (!batch) return null;
+  // Interrupted sends are finished even in a paused or cancelled batch: they were in flight when it stopped.
+  const orphans = await q.orphanedRecipients(tx, scope, batchId, runner.takeOver, STEP_SIZE);
+  if (orphans.length > 0) return { batch, claimed: orphans };
+  if (batch.status !== 'scheduled' && batch.status !== 'running') return null;
   if (batch.status === 'scheduled') await q.updateBatch(tx, scope, batchId, { status: 'running' });
-  const stale = Date.now() - STALE_SENDING_MS;
-  const rows = (await q.nextRecipients(tx, scope, batchId, STEP_SIZE * 2))
-    .filter((r) => r.status === 'pending' || (r.claimedAt?.getTime() ?? 0) < stale)
-    .slice(0, STEP_SIZE);
+  const rows = await q.pendingRecipients(tx, scope, batchId, STEP_SIZE);
   if (rows.length === 0) {
+    // What is left is being sent by another job still running: it completes the batch.
     if (await q.hasUnfinished(tx, scope, batchId)) return null;
     await q.updateBatch(tx, scope, batchId, { status: 'completed', finishedAt: new Date() });
     await q.recount(tx, scope, batchId);
@@ -338,14 +361,16 @@ async function claimStep(tx: DbOrTx, events: Events, scope: Scope, batchId: numb
     scope,
     rows.map((r) => r.opportunityId),
   );
-  const claimed: Claimed[] = [];
+  const claimed: q.RecipientRow[] = [];
   for (const recipient of rows) {
-    if (recipient.status === 'sending') {
-      claimed.push({ recipient, dialog: null });
-      continue;
-    }
     const card = cards.get(recipient.opportunityId);
-    const stored = await storeRecipient(tx, events, scope, { batch, bot, recipient, card });
+    const stored = await storeRecipient(tx, events, scope, {
+      batch,
+      bot,
+      recipient,
+      card,
+      jobId: runner.jobId,
+    });
     if (stored) claimed.push(stored);
   }
   return { batch, claimed };
@@ -356,11 +381,13 @@ interface StoreInput {
   bot: Awaited<ReturnType<typeof channelBot>>;
   recipient: q.RecipientRow;
   card: BatchCard | undefined;
+  /** The job storing it. */
+  jobId: string;
 }
 
 /** Skips a card that can no longer be reached; otherwise stores its message in its room and marks it sending. */
 async function storeRecipient(tx: DbOrTx, events: Events, scope: Scope, input: StoreInput) {
-  const { batch, bot, recipient, card } = input;
+  const { batch, bot, recipient, card, jobId } = input;
   const phone = card?.phoneNumber?.replace(/\D/g, '') ?? '';
   if (!card || card.isBlacklisted || phone !== recipient.phoneNumber.replace(/\D/g, '')) {
     const error = card?.isBlacklisted ? MESSAGES.batchContactBlacklisted : MESSAGES.batchPhoneMissing;
@@ -383,47 +410,38 @@ async function storeRecipient(tx: DbOrTx, events: Events, scope: Scope, input: S
     dialogId: dialog.id,
     messageId: message.id,
     claimedAt: new Date(),
+    claimedBy: jobId,
   });
-  return moved ? { recipient: moved, dialog } : null;
+  return moved ?? null;
 }
 
 /**
- * Sends a freshly stored message, then records the outcome. A recipient found 'sending' from an interrupted run
- * is not sent again: its message's own status says whether the channel took it.
+ * Hands a recipient's stored message to the channel and records the outcome on the recipient: sent with the channel's
+ * id, or failed with why. For a recipient a dead run left 'sending', the message's own state decides (`deliver`):
+ * taken by the channel (its id stored) → sent; never handed over → sent now; cut off while the channel had it →
+ * failed as interrupted, never sent twice.
  */
-async function finishRecipient(deps: BatchDeps, scope: Scope, batch: q.BatchRow, item: Claimed) {
-  const { recipient, dialog } = item;
-  if (recipient.messageId === null) return;
-  const outcome =
-    dialog && recipient.values
-      ? await sendRecipient(deps, scope, batch, dialog, recipient.messageId, recipient.values)
-      : (await findBatchMessage(deps.db, scope, recipient.messageId))?.message;
+async function finishRecipient(deps: BatchDeps, scope: Scope, batch: q.BatchRow, recipient: q.RecipientRow) {
+  const message =
+    recipient.messageId === null || recipient.values === null
+      ? undefined
+      : await dispatchBatchMessage(
+          deps,
+          await channelBot(deps.db, scope, batch.botId),
+          recipient.messageId,
+          fillTemplate(batch.template, recipient.values),
+        );
   await deps.db.transaction(async (tx) => {
-    if (outcome?.remoteId && outcome.status !== 'failed' && outcome.status !== 'pending') {
+    if (message?.remoteId && message.status !== 'failed' && message.status !== 'pending') {
       const sentAt = new Date();
-      const patch = { status: 'sent' as const, remoteId: outcome.remoteId, sentAt };
+      const patch = { status: 'sent' as const, remoteId: message.remoteId, sentAt };
       const moved = await q.moveRecipient(tx, scope, recipient.id, 'sending', patch);
       if (moved) await logSent(tx, scope, batch, recipient.opportunityId, sentAt);
       return;
     }
-    const error = outcome?.status === 'failed' ? outcome.errorMessage : MESSAGES.batchSendInterrupted;
-    const moved = await q.moveRecipient(tx, scope, recipient.id, 'sending', { status: 'failed', error });
-    if (moved && recipient.messageId !== null) {
-      await failBatchMessage(tx, deps.events, scope, recipient.messageId, MESSAGES.batchSendInterrupted);
-    }
+    const error = message?.errorMessage ?? MESSAGES.sendInterrupted;
+    await q.moveRecipient(tx, scope, recipient.id, 'sending', { status: 'failed', error });
   });
-}
-
-async function sendRecipient(
-  deps: BatchDeps,
-  scope: Scope,
-  batch: q.BatchRow,
-  dialog: BatchRoom,
-  messageId: number,
-  values: BatchPlaceholderValues,
-) {
-  const bot = await channelBot(deps.db, scope, batch.botId);
-  return dispatchBatchMessage(deps, bot, dialog, messageId, fillTemplate(batch.template, values));
 }
 
 /** The card's history shows the batch it received (opportunities.md §4.4, BatchMessageReply). */

@@ -66,8 +66,10 @@ export const batchMessageRecipients = pgTable(
     /** The room's message, stored before the channel is called: a retry finds it instead of sending again. */
     messageId: integer('message_id'),
     remoteId: text('remote_id'),
-    /** When a job stored its message: a recipient left 'sending' long after this was interrupted mid-send. */
+    /** When a job stored its message. */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** The job that stored it: once that job is no longer running, a recipient left 'sending' is finished by another. */
+    claimedBy: text('claimed_by'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [

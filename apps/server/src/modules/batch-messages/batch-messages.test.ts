@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@vendaval/core/messages';
 import type { BatchMessage, BatchMessageDetail } from '@vendaval/core/schemas/batch-messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChannelAdapter } from '../../infra/channels/channel-adapter.ts';
+import type { JobContext } from '../../infra/jobs.ts';
 import { insertBot, replaceTemplates } from '../bots/bots.queries.ts';
 import { type ChatWorld, chatWorld, watchSandboxTemplates } from '../chat/chat.fixtures.ts';
 import { chatMessages } from '../chat/chat.tables.ts';
@@ -86,6 +88,14 @@ async function settled(id: number, timeoutMs = 30_000) {
 
 const phoneOf = async (card: Card) =>
   ((await w.card(w.centro, card.id)).contact as { phone_number: string }).phone_number;
+
+/** One attempt of a job of its own, as pg-boss hands it to the handler. */
+const attempt = (): JobContext => ({
+  id: randomUUID(),
+  retryCount: 0,
+  isLastAttempt: false,
+  signal: new AbortController().signal,
+});
 
 const jobDeps = (): BatchDeps => {
   const { db, jobs, events, channels } = w.t.app.deps;
@@ -312,8 +322,8 @@ describe('batch messages: the job', () => {
     const card = await cardIn(stage);
     const batch = await settled((await created(stage)).id);
     const job = { batchId: batch.id, platformId: DEFAULT_PLATFORM_ID, workspaceId: w.centro };
-    await runBatchJob(jobDeps(), job);
-    await runBatchJob(jobDeps(), job);
+    await runBatchJob(jobDeps(), job, attempt());
+    await runBatchJob(jobDeps(), job, attempt());
     const rooms = await w.roomsOf(await phoneOf(card));
     expect(rooms.flatMap((r) => r.messages)).toHaveLength(1);
     expect((await w.history(w.centro, card.id)).filter((e) => e.type === 'BatchMessageReply')).toHaveLength(
@@ -326,53 +336,112 @@ describe('batch messages: the job', () => {
 describe('batch messages: a run interrupted mid-send', () => {
   const scope = () => ({ platformId: DEFAULT_PLATFORM_ID, workspaceId: w.centro });
 
-  /** Puts a sent recipient back as a crash between the channel call and the bookkeeping would leave it. */
-  async function interrupt(batchId: number, opportunityId: number, message: 'sent' | 'pending') {
+  /**
+   * Puts a sent recipient back as a crash would leave it: 'sending', stored by a job that no longer runs, with its
+   * message taken by the channel ('sent'), never handed to it ('pending'), or cut off while the channel had it.
+   */
+  async function interrupt(
+    batchId: number,
+    opportunityId: number,
+    message: 'sent' | 'pending' | 'in-flight',
+  ) {
     const { db } = w.t.database;
     const [row] = await db
       .update(batchMessageRecipients)
-      .set({ status: 'sending', sentAt: null, remoteId: null, claimedAt: new Date(Date.now() - 60 * 60_000) })
+      .set({ status: 'sending', sentAt: null, remoteId: null, claimedBy: randomUUID() })
       .where(eq(batchMessageRecipients.batchId, batchId))
       .returning();
     await db.update(batchMessages).set({ status: 'running' }).where(eq(batchMessages.id, batchId));
     await db
       .delete(historyLogs)
       .where(and(eq(historyLogs.opportunityId, opportunityId), eq(historyLogs.type, 'BatchMessageReply')));
-    if (message === 'pending' && row?.messageId) {
+    if (message !== 'sent' && row?.messageId) {
       await db
         .update(chatMessages)
-        .set({ status: 'pending', remoteId: null })
+        .set({
+          status: 'pending',
+          remoteId: null,
+          sendStartedAt: message === 'in-flight' ? new Date() : null,
+        })
         .where(eq(chatMessages.id, row.messageId));
     }
   }
 
-  it('CHAT-101 a recipient whose message the channel took is finished as sent, without sending again', async () => {
+  /** Counts the sandbox's sends from now on. */
+  function countSends() {
+    const sends: string[] = [];
+    w.t.app.deps.channels.sandbox = {
+      ...realSandbox,
+      send: async (b, message) => {
+        sends.push(message.to);
+        return realSandbox.send(b, message);
+      },
+    };
+    return sends;
+  }
+
+  /** A batch to one card, sent, then put back as `interrupt` says; the sandbox counts its sends from then on. */
+  async function interrupted(message: Parameters<typeof interrupt>[2]) {
     const stage = await freshStage();
     const card = await cardIn(stage);
     const batch = await settled((await created(stage)).id);
-    await interrupt(batch.id, card.id, 'sent');
-    await runBatchJob(jobDeps(), { batchId: batch.id, ...scope() });
+    await interrupt(batch.id, card.id, message);
+    return { card, batch, sends: countSends() };
+  }
+
+  const history = async (card: Card) =>
+    (await w.history(w.centro, card.id)).filter((e) => e.type === 'BatchMessageReply');
+
+  it('CHAT-101 a recipient whose message the channel took is finished as sent, without sending again', async () => {
+    const { card, batch, sends } = await interrupted('sent');
+    await runBatchJob(jobDeps(), { batchId: batch.id, ...scope() }, attempt());
+    expect(sends).toEqual([]);
     const rooms = await w.roomsOf(await phoneOf(card));
     expect(rooms.flatMap((r) => r.messages)).toHaveLength(1);
-    expect((await w.history(w.centro, card.id)).filter((e) => e.type === 'BatchMessageReply')).toHaveLength(
-      1,
-    );
+    expect(await history(card)).toHaveLength(1);
     expect(await detail(batch.id)).toMatchObject({ status: 'completed', sent: 1 });
   });
 
-  it('CHAT-101 a recipient interrupted before the channel answered is marked failed, never sent twice', async () => {
-    const stage = await freshStage();
-    const card = await cardIn(stage);
-    const batch = await settled((await created(stage)).id);
-    await interrupt(batch.id, card.id, 'pending');
-    await runBatchJob(jobDeps(), { batchId: batch.id, ...scope() });
+  it('CHAT-101 a recipient stored but never handed to the channel is sent once when the batch resumes', async () => {
+    const { card, batch, sends } = await interrupted('pending');
+    await runBatchJob(jobDeps(), { batchId: batch.id, ...scope() }, attempt());
+    expect(sends).toHaveLength(1);
     const messages = (await w.roomsOf(await phoneOf(card))).flatMap((r) => r.messages);
-    expect(messages.map((m) => [m.status, m.errorMessage])).toEqual([
-      ['failed', MESSAGES.batchSendInterrupted],
-    ]);
+    expect(messages.map((m) => m.status)).toEqual(['sent']);
+    expect(await history(card)).toHaveLength(1);
+    expect(await detail(batch.id)).toMatchObject({ status: 'completed', sent: 1, failed: 0 });
+  });
+
+  it('CHAT-101 a recipient cut off while the channel had it is marked failed with the reason, never sent twice', async () => {
+    const { card, batch, sends } = await interrupted('in-flight');
+    await runBatchJob(jobDeps(), { batchId: batch.id, ...scope() }, attempt());
+    expect(sends).toEqual([]);
+    const messages = (await w.roomsOf(await phoneOf(card))).flatMap((r) => r.messages);
+    expect(messages.map((m) => [m.status, m.errorMessage])).toEqual([['failed', MESSAGES.sendInterrupted]]);
     const read = await detail(batch.id);
     expect(read).toMatchObject({ status: 'completed', sent: 0, failed: 1 });
-    expect(read.recipients[0]?.error).toBe(MESSAGES.batchSendInterrupted);
+    expect(read.recipients[0]?.error).toBe(MESSAGES.sendInterrupted);
+  });
+
+  it('CHAT-101 recipients being sent by a job still running are left to it; the job then completes the batch', async () => {
+    const { batch, sends } = await interrupted('pending');
+    const live = attempt();
+    await w.t.database.db
+      .update(batchMessageRecipients)
+      .set({ claimedBy: live.id })
+      .where(eq(batchMessageRecipients.batchId, batch.id));
+    const { jobs } = w.t.app.deps;
+    const stillRunning = {
+      ...jobDeps(),
+      jobs: { ...jobs, isActive: async (_: string, id: string) => id === live.id },
+    };
+    await runBatchJob(stillRunning, { batchId: batch.id, ...scope() }, attempt());
+    expect(sends).toEqual([]);
+    const waiting = await detail(batch.id);
+    expect([waiting.status, waiting.recipients[0]?.status]).toEqual(['running', 'sending']);
+    await runBatchJob(stillRunning, { batchId: batch.id, ...scope() }, live);
+    expect(sends).toHaveLength(1);
+    expect(await detail(batch.id)).toMatchObject({ status: 'completed', sent: 1 });
   });
 });
 

@@ -1,8 +1,8 @@
-import { SANDBOX_BOT } from '@vendaval/core/messages';
+import { MESSAGES, SANDBOX_BOT } from '@vendaval/core/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import type { ChannelAdapter } from '../../infra/channels/channel-adapter.ts';
+import { type ChannelAdapter, ChannelError } from '../../infra/channels/channel-adapter.ts';
 import type { JobContext } from '../../infra/jobs.ts';
 import { DEFAULT_PLATFORM_ID } from '../platform/platform.profiles.ts';
 import { type ChatWorld, chatWorld } from './chat.fixtures.ts';
@@ -56,6 +56,10 @@ async function roomWithMessage(text: string) {
   return res.json().data as { id: number };
 }
 
+/** The first message of a room. */
+const firstOf = async (room: { id: number }) =>
+  (await w.t.database.db.select().from(chatMessages).where(eq(chatMessages.dialogId, room.id)))[0];
+
 const rowOf = async (id: number) =>
   (await w.t.database.db.select().from(chatMessages).where(eq(chatMessages.id, id)))[0];
 
@@ -64,10 +68,7 @@ describe('the send job of a chat message', () => {
     const calls = countingSandbox();
     const room = await roomWithMessage('Pelo job');
     await w.sent();
-    const [first] = await w.t.database.db
-      .select()
-      .from(chatMessages)
-      .where(eq(chatMessages.dialogId, room.id));
+    const first = await firstOf(room);
     expect(first).toMatchObject({
       status: 'sent',
       message: 'Pelo job',
@@ -83,10 +84,7 @@ describe('the send job of a chat message', () => {
     const calls = countingSandbox();
     const room = await roomWithMessage('Uma vez só');
     await w.sent();
-    const [message] = await w.t.database.db
-      .select()
-      .from(chatMessages)
-      .where(eq(chatMessages.dialogId, room.id));
+    const message = await firstOf(room);
     const id = message?.id as number;
     const scope = { platformId: DEFAULT_PLATFORM_ID, workspaceId: w.centro };
     const deps = chatDeps(w.t.app.deps);
@@ -102,10 +100,7 @@ describe('the send job of a chat message', () => {
     const calls = countingSandbox();
     const room = await roomWithMessage('Só daqui');
     await w.sent();
-    const [message] = await w.t.database.db
-      .select()
-      .from(chatMessages)
-      .where(eq(chatMessages.dialogId, room.id));
+    const message = await firstOf(room);
     await w.t.database.db
       .update(chatMessages)
       .set({ status: 'pending' })
@@ -126,10 +121,7 @@ describe('the send job of a chat message', () => {
   it('CHAT-013 after the last attempt a message the channel never took is failed as not delivered', async () => {
     countingSandbox(() => new Error('timeout'));
     const room = await roomWithMessage('Sem rede');
-    const [message] = await w.t.database.db
-      .select()
-      .from(chatMessages)
-      .where(eq(chatMessages.dialogId, room.id));
+    const message = await firstOf(room);
     const job = { platformId: DEFAULT_PLATFORM_ID, workspaceId: w.centro, messageId: message?.id as number };
     const deps = chatDeps(w.t.app.deps);
     await expect(sendPending(deps, job, context)).rejects.toThrow('timeout');
@@ -143,14 +135,34 @@ describe('the send job of a chat message', () => {
     await w.sent();
   });
 
+  it('CHAT-013 a send cut off while the channel had it is failed as interrupted by the next attempt, never sent twice', async () => {
+    const calls = countingSandbox(() => new ChannelError('recusada'));
+    const room = await roomWithMessage('Cortada no meio');
+    await w.sent();
+    const message = await firstOf(room);
+    const id = message?.id as number;
+    // What a worker killed during the channel call leaves: the claim taken, no outcome.
+    await w.t.database.db
+      .update(chatMessages)
+      .set({ status: 'pending', remoteId: null, errorMessage: null, sendStartedAt: new Date() })
+      .where(eq(chatMessages.id, id));
+    calls.length = 0;
+    const job = { platformId: DEFAULT_PLATFORM_ID, workspaceId: w.centro, messageId: id };
+    await sendPending(chatDeps(w.t.app.deps), job, { ...context, retryCount: 1 });
+    expect(calls).toEqual([]);
+    expect(await rowOf(id)).toMatchObject({
+      status: 'failed',
+      errorMessage: MESSAGES.sendInterrupted,
+      sendStartedAt: null,
+    });
+    await w.sent();
+  });
+
   it('CHAT-013 a message accepted before a restart is sent by the next server on the same database', async () => {
     // This server never gets the message out: the provider is unreachable until it stops.
     countingSandbox(() => new Error('connection reset'));
     const room = await roomWithMessage('Depois do reinício');
-    const [message] = await w.t.database.db
-      .select()
-      .from(chatMessages)
-      .where(eq(chatMessages.dialogId, room.id));
+    const message = await firstOf(room);
     await w.t.app.close();
     expect((await rowOf(message?.id as number))?.status).toBe('pending');
     const { config, database, db, platforms, tokens, mailer } = w.t.app.deps;

@@ -144,8 +144,12 @@ export async function sendPending(deps: ChatDeps & { storage: Storage }, job: Se
 }
 
 /**
- * Sends a stored message and records the outcome: the channel's id with 'sent', or 'failed' with why. With
- * `retry`, an error other than the channel's refusal is thrown instead, for the caller's job to try again.
+ * Sends a stored pending message at most once and records the outcome: the channel's id with 'sent', or 'failed'
+ * with why. The send is first claimed on the message row (committed), so no other worker or later attempt calls the
+ * channel for it; a claim found still open means an earlier attempt died while the channel had the message, which
+ * it may have taken, so the message fails as interrupted rather than reaching the contact twice. With `retry`, an
+ * error other than the channel's refusal releases the claim and is thrown, for the caller's job to try again.
+ * Answers the message as it ends up.
  */
 export async function deliver(
   deps: Pick<ChatDeps, 'db' | 'events'>,
@@ -155,16 +159,37 @@ export async function deliver(
   retry = false,
 ) {
   const scope = { platformId: dialog.platformId, workspaceId: dialog.workspaceId };
+  if (!(await q.claimSend(deps.db, scope, messageId))) {
+    const interrupted = { status: 'failed' as const, errorMessage: MESSAGES.sendInterrupted };
+    return (
+      (await settle(deps, dialog, messageId, interrupted)) ??
+      (await q.findMessageView(deps.db, scope, messageId))?.message
+    );
+  }
   let patch: Partial<q.MessageInsert>;
   try {
     const { remoteId } = await send();
     patch = { remoteId, status: 'sent', errorMessage: null };
   } catch (error) {
-    if (retry && !(error instanceof ChannelError)) throw error;
+    if (retry && !(error instanceof ChannelError)) {
+      await q.releaseSend(deps.db, scope, messageId);
+      throw error;
+    }
     patch = { status: 'failed', errorMessage: failureText(error) };
   }
+  return settle(deps, dialog, messageId, patch);
+}
+
+/** Records the outcome of a claimed send and tells the room; undefined when it was settled already. */
+function settle(
+  deps: Pick<ChatDeps, 'db' | 'events'>,
+  dialog: q.DialogRow,
+  messageId: number,
+  patch: Partial<q.MessageInsert>,
+) {
+  const scope = { platformId: dialog.platformId, workspaceId: dialog.workspaceId };
   return deps.db.transaction(async (tx) => {
-    const updated = await q.updateMessage(tx, scope, messageId, patch);
+    const updated = await q.settleSend(tx, scope, messageId, patch);
     if (updated)
       await publishChat(tx, deps.events, scope, 'message.updated', dialog, { message_id: updated.id });
     return updated;

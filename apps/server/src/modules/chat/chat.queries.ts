@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { WorkspaceContext } from '../../infra/context.ts';
 import type { DbOrTx } from '../../infra/db.ts';
@@ -107,6 +107,36 @@ export async function updateMessage(tx: DbOrTx, scope: Scope, id: number, patch:
     .update(m)
     .set(patch)
     .where(and(messageScope(scope), eq(m.id, id)))
+    .returning();
+  return row;
+}
+
+// ---- the outbox: one send per pending message --------------------------------------------------------
+
+const pendingMessage = (scope: Scope, id: number) =>
+  and(messageScope(scope), eq(m.id, id), eq(m.status, 'pending'));
+
+/** Marks a pending message as being handed to the channel; false when it is not pending or another send has it. */
+export async function claimSend(db: DbOrTx, scope: Scope, id: number) {
+  const rows = await db
+    .update(m)
+    .set({ sendStartedAt: sql`now()` })
+    .where(and(pendingMessage(scope, id), isNull(m.sendStartedAt)))
+    .returning({ id: m.id });
+  return rows.length > 0;
+}
+
+/** The channel surely did not take it (a network error before an answer): a later attempt may send it. */
+export async function releaseSend(db: DbOrTx, scope: Scope, id: number) {
+  await db.update(m).set({ sendStartedAt: null }).where(pendingMessage(scope, id));
+}
+
+/** Records the outcome of a claimed send; undefined when the message was already settled. */
+export async function settleSend(db: DbOrTx, scope: Scope, id: number, patch: Partial<MessageInsert>) {
+  const [row] = await db
+    .update(m)
+    .set({ ...patch, sendStartedAt: null })
+    .where(and(pendingMessage(scope, id), isNotNull(m.sendStartedAt)))
     .returning();
   return row;
 }

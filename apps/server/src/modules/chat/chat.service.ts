@@ -510,9 +510,6 @@ export const cardsWithOpenRoom = (db: DbOrTx, scope: q.Scope, opportunityIds: nu
 
 // ---- batch messaging ----------------------------------------------------------------------------------
 
-/** The room a batch message was stored in. */
-export type BatchRoom = q.DialogRow;
-
 export interface BatchRoomMessage {
   opportunityId: number;
   phone: string;
@@ -563,14 +560,20 @@ export async function storeBatchMessage(
   return { dialog, message };
 }
 
-/** Sends a stored batch message's template; the row ends 'sent' with the channel's id, or 'failed' with why. */
+/**
+ * Sends a stored batch message's template, at most once whatever the retries (see `deliver`): the row ends 'sent'
+ * with the channel's id, or 'failed' with why. Answers the message as it ends up, also when it was settled before.
+ */
 export async function dispatchBatchMessage(
   deps: Pick<ChatApiDeps, 'db' | 'events' | 'channels'>,
   bot: ChannelBot,
-  dialog: q.DialogRow,
   messageId: number,
   template: NonNullable<OpenDialogBody['template']>,
 ) {
+  const scope = { platformId: bot.platformId, workspaceId: bot.workspaceId };
+  const view = await q.findMessageView(deps.db, scope, messageId);
+  const dialog = view && (await q.findDialog(deps.db, scope, view.message.dialogId));
+  if (!dialog) return undefined;
   const templateFiles = await checkedTemplateFiles(template);
   // The batch's own job keeps its recipients idempotent, so this send is made now, not queued.
   return deliver(deps, dialog, messageId, () =>
@@ -581,24 +584,6 @@ export async function dispatchBatchMessage(
 /** A batch's template files are checked like any file when the batch is created (400 naming the field). */
 export async function checkBatchTemplate(template: NonNullable<OpenDialogBody['template']>) {
   await checkedTemplateFiles(template);
-}
-
-/** A message by id (its status and channel id), for a batch that resumes after an interruption. */
-export const findBatchMessage = (db: DbOrTx, scope: q.Scope, id: number) => q.findMessageView(db, scope, id);
-
-/** A batch message left pending by an interrupted run, which will not be sent again, shows as failed. */
-export async function failBatchMessage(
-  tx: DbOrTx,
-  events: Events,
-  scope: q.Scope,
-  id: number,
-  reason: string,
-) {
-  const view = await q.findMessageView(tx, scope, id);
-  if (view?.message.status !== 'pending') return;
-  const row = await q.updateMessage(tx, scope, id, { status: 'failed', errorMessage: reason });
-  const dialog = row && (await q.findDialog(tx, scope, row.dialogId));
-  if (dialog) await publishChat(tx, events, scope, 'message.updated', dialog, { message_id: id });
 }
 
 // ---- the customer simulator (sandbox channel) --------------------------------------------------------

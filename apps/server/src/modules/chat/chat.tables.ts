@@ -84,6 +84,11 @@ export const chatMessages = pgTable(
     isDeleted: boolean('is_deleted').notNull().default(false),
     errorMessage: text('error_message'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set (and committed) just before the channel is called, cleared with the outcome. A pending message with it
+     * set was interrupted while the channel had it, and the channel may have taken it: it is never sent again.
+     */
+    sendStartedAt: timestamp('send_started_at', { withTimezone: true }),
   },
   (t) => [
     index('chat_messages_scope_dialog_idx').on(t.platformId, t.workspaceId, t.dialogId, t.sentAt),

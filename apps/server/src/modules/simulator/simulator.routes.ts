@@ -5,6 +5,7 @@ import {
   simulatorSendBodySchema,
 } from '@vendaval/core/schemas/chat';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { onceByIdempotencyKey } from '../../infra/idempotency.ts';
 import { chatDeps } from '../chat/chat.service.ts';
 import { workspaceScope } from '../workspaces/workspace.guard.ts';
 import * as simulator from './simulator.service.ts';
@@ -32,7 +33,11 @@ export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.post(
       '/simulator/messages',
       { bodyLimit: MEDIA_BODY_LIMIT, schema: { tags, security, body: simulatorSendBodySchema, response } },
-      (request) => simulator.send(deps, request.ctx, request.body),
+      // A phone retrying a message whose answer it lost sends the same Idempotency-Key: the message is stored once.
+      (request) =>
+        onceByIdempotencyKey(deps.db, request, (db) =>
+          simulator.send({ ...deps, db }, request.ctx, request.body),
+        ),
     );
   });
 };
