@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { platforms } from '../platform/platform.tables.ts';
 import { users } from '../users/users.tables.ts';
 
@@ -13,10 +13,14 @@ export const passwordResets = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
+    tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('password_resets_user_idx').on(t.platformId, t.userId)],
+  (t) => [
+    index('password_resets_user_idx').on(t.platformId, t.userId),
+    // Per tenant, like every unique key, so the table can be distributed by platform_id.
+    uniqueIndex('password_resets_token_uq').on(t.platformId, t.tokenHash),
+  ],
 );

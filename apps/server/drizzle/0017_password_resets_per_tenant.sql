@@ -1,0 +1,2 @@
+ALTER TABLE "password_resets" DROP CONSTRAINT "password_resets_token_hash_unique";--> statement-breakpoint
+CREATE UNIQUE INDEX "password_resets_token_uq" ON "password_resets" USING btree ("platform_id","token_hash");
