@@ -7,9 +7,11 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MESSAGES } from '@vendaval/core/messages';
+import { withSafeText } from '@vendaval/core/schemas/common';
 import type { Platform } from '@vendaval/core/schemas/platform';
 import { applyZodLocale } from '@vendaval/core/zod-locale';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { z } from 'zod';
+import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -66,8 +68,8 @@ export interface Deps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
-    /** Every route registered, as method and URL pattern (e.g. for the tenancy route matrix). */
-    routeTable: { method: string; url: string }[];
+    /** Every route registered, as method, URL pattern and schemas (for the tenancy route matrix and the fuzz test). */
+    routeTable: { method: string; url: string; schema?: FastifySchema }[];
   }
   interface FastifyRequest {
     platform: Platform;
@@ -100,6 +102,8 @@ export async function buildApp(given: AppDeps, options: { logger?: FastifyServer
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's own refusals (a malformed or too long path) answer in the API's error shape too.
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
 
   const deps: Deps = {
@@ -122,12 +126,15 @@ export async function buildApp(given: AppDeps, options: { logger?: FastifyServer
   };
   // The API speaks JSON only: anything else is 415, not a string handed to the schemas.
   app.removeContentTypeParser('text/plain');
-  app.setValidatorCompiler(validatorCompiler);
+  // Every schema of every route first refuses NUL characters and lone surrogates in any text, once for all fields.
+  app.setValidatorCompiler<z.ZodType>(({ schema, ...route }) =>
+    validatorCompiler({ schema: withSafeText(schema), ...route }),
+  );
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   app.decorate('routeTable', []);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) app.routeTable.push({ method, url: route.url });
+    for (const method of [route.method].flat()) app.routeTable.push({ method, url: route.url, schema: route.schema });
   });
   app.decorateRequest('platform', null as unknown as Platform);
   app.decorateRequest('auth', null as unknown as AuthContext);
