@@ -10,7 +10,6 @@ import { MESSAGES } from '@vendaval/core/messages';
 import { withSafeText } from '@vendaval/core/schemas/common';
 import type { Platform } from '@vendaval/core/schemas/platform';
 import { applyZodLocale } from '@vendaval/core/zod-locale';
-import type { z } from 'zod';
 import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -18,6 +17,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Config } from './config.ts';
 import type { ChannelRegistry } from './infra/channels/channel-adapter.ts';
 import { createChannelRegistry } from './infra/channels/registry.ts';
@@ -134,7 +134,8 @@ export async function buildApp(given: AppDeps, options: { logger?: FastifyServer
   app.decorate('deps', deps);
   app.decorate('routeTable', []);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) app.routeTable.push({ method, url: route.url, schema: route.schema });
+    for (const method of [route.method].flat())
+      app.routeTable.push({ method, url: route.url, schema: route.schema });
   });
   app.decorateRequest('platform', null as unknown as Platform);
   app.decorateRequest('auth', null as unknown as AuthContext);

@@ -1,8 +1,8 @@
+import { isCatalogueText } from '@vendaval/core/catalogue-texts';
 import { errorResponseSchema } from '@vendaval/core/schemas/common';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { isCatalogueText } from '@vendaval/core/catalogue-texts';
 import { buildTestApp, type TestApp, workspaceIds } from './test-app.ts';
 
 /**
@@ -15,7 +15,9 @@ let token: string;
 let workspaceId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp({ config: { loginAttemptsPerWindow: 1_000_000, loginAttemptsPerAddress: 1_000_000 } });
+  t = await buildTestApp({
+    config: { loginAttemptsPerWindow: 1_000_000, loginAttemptsPerAddress: 1_000_000 },
+  });
   token = await t.login('admin@demo.local');
   workspaceId = (await workspaceIds(t, token))['Escola Centro'] ?? 0;
 });
@@ -145,7 +147,10 @@ function leaves(value: unknown, path: Path = []): Path[] {
 function replaced(body: unknown, path: Path, value: unknown): unknown {
   if (!path.length) return value;
   const [head, ...rest] = path as [string | number, ...Path];
-  const copy = (Array.isArray(body) ? [...body] : { ...(body as object) }) as Record<string | number, unknown>;
+  const copy = (Array.isArray(body) ? [...body] : { ...(body as object) }) as Record<
+    string | number,
+    unknown
+  >;
   copy[head] = replaced(copy[head], rest, value);
   return copy;
 }
@@ -174,7 +179,10 @@ interface Case {
 const fill = (url: string, values: Record<string, string> = {}) =>
   url
     .replace(/\*$/, values['*'] ?? 'index.html')
-    .replace(/:(\w+)/g, (_, name: string) => values[name] ?? (name === 'workspaceId' ? String(workspaceId) : '1'));
+    .replace(
+      /:(\w+)/g,
+      (_, name: string) => values[name] ?? (name === 'workspaceId' ? String(workspaceId) : '1'),
+    );
 
 function pathCases(route: Route): Case[] {
   const params = [...route.url.matchAll(/:(\w+)|\*$/g)].map((m) => m[1] ?? '*');
@@ -234,7 +242,9 @@ const send = (route: Route, c: Case) =>
     method: route.method as 'GET',
     url: c.url,
     token,
-    ...(c.body === undefined ? {} : { payload: JSON.stringify(c.body), headers: { 'content-type': 'application/json' } }),
+    ...(c.body === undefined
+      ? {}
+      : { payload: JSON.stringify(c.body), headers: { 'content-type': 'application/json' } }),
   });
 
 /** A refusal: the status it answers with, a catalogue message and, when there are any, named field errors. */
@@ -245,8 +255,12 @@ function checkRefusal(res: LightMyRequestResponse, where: string): string[] {
   const body: z.infer<typeof errorResponseSchema> = parsed.data;
   const texts = [body.message, ...(body.errors ?? []).map((e) => e.description)];
   return [
-    ...(body.status === res.statusCode ? [] : [`${where}: status ${body.status} in a ${res.statusCode} answer`]),
-    ...texts.filter((text) => !isCatalogueText(text)).map((text) => `${where}: not a catalogue text: ${text}`),
+    ...(body.status === res.statusCode
+      ? []
+      : [`${where}: status ${body.status} in a ${res.statusCode} answer`]),
+    ...texts
+      .filter((text) => !isCatalogueText(text))
+      .map((text) => `${where}: not a catalogue text: ${text}`),
   ];
 }
 

@@ -1,15 +1,22 @@
-import { ERROR_TITLES, MESSAGES, SCHEMA_MESSAGES, SUCCESS_MESSAGES, TOASTS, UNKNOWN_ERROR } from './messages.ts';
+import {
+  ERROR_TITLES,
+  MESSAGES,
+  SCHEMA_MESSAGES,
+  SUCCESS_MESSAGES,
+  TOASTS,
+  UNKNOWN_ERROR,
+} from './messages.ts';
 import { VALIDATION_MESSAGES } from './validators.ts';
 
 type Entry = string | ((...args: never[]) => string) | { [key: string]: Entry };
 
 const SLOT = '\u0001';
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A text or a template of the catalogue as a pattern, each argument of a template standing for any text. */
 function patterns(entry: Entry): RegExp[] {
   if (typeof entry === 'object') return Object.values(entry).flatMap(patterns);
-  if (typeof entry === 'string') return [new RegExp(`^${escape(entry)}$`)];
+  if (typeof entry === 'string') return [new RegExp(`^${escapeRegExp(entry)}$`)];
   const call = entry as (...args: unknown[]) => string;
   const arity = Math.max(call.length, 1);
   // Templates are tried with text, with a number and with one, as some choose their wording by count.
@@ -20,7 +27,7 @@ function patterns(entry: Entry): RegExp[] {
       return []; // a template that needs another kind of argument
     }
   });
-  return samples.map((text) => new RegExp(`^${escape(text).replaceAll(SLOT, '[\\s\\S]+')}$`));
+  return samples.map((text) => new RegExp(`^${escapeRegExp(text).replaceAll(SLOT, '[\\s\\S]+')}$`));
 }
 
 const CATALOGUE: RegExp[] = [

@@ -1,6 +1,6 @@
-import { idSchema } from '@vendaval/core/schemas/common';
 import { MESSAGES } from '@vendaval/core/messages';
 import { isRole } from '@vendaval/core/roles';
+import { idSchema } from '@vendaval/core/schemas/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound, unauthorized } from '../../infra/errors.ts';
