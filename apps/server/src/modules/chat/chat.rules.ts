@@ -17,6 +17,18 @@ export function keywordReply(text: string | null | undefined, replies: BotKeywor
   return null;
 }
 
+const WABA_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * WhatsApp Business takes free text only within 24 hours of the contact's last message; outside it only a
+ * template. The one rule for every outbound message, an attendant's or the bot's own.
+ */
+export function freeTextAllowed(channel: string, lastInbound: Date | null, now = Date.now()): boolean {
+  return (
+    channel !== 'whatsapp_cloud' || (lastInbound !== null && now - lastInbound.getTime() <= WABA_WINDOW_MS)
+  );
+}
+
 const RANK: Record<MessageStatus, number> = { pending: 0, failed: 0, sent: 1, Delivered: 2, Read: 3 };
 
 /**
