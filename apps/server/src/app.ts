@@ -28,6 +28,7 @@ import { handleError } from './infra/error-handler.ts';
 import { createEvents, type Events } from './infra/events.ts';
 import { createJobs, type Jobs } from './infra/jobs.ts';
 import { createMailer, type Mailer } from './infra/mail.ts';
+import { securityHeaders, withSecurityHeaders } from './infra/security-headers.ts';
 import { localDiskStorage, type Storage } from './infra/storage.ts';
 import { startTableUpkeep } from './infra/table-upkeep.ts';
 import type { TokenSigner } from './infra/tokens.ts';
@@ -103,7 +104,7 @@ export async function buildApp(given: AppDeps, options: { logger?: FastifyServer
     },
     routerOptions: { ignoreTrailingSlash: true },
     // The router's own refusals (a malformed or too long path) answer in the API's error shape too.
-    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
+    frameworkErrors: (error, request, reply) => withSecurityHeaders(request, reply, () => handleError(error, request, reply)),
   }).withTypeProvider<ZodTypeProvider>();
 
   const deps: Deps = {
@@ -159,6 +160,7 @@ export async function buildApp(given: AppDeps, options: { logger?: FastifyServer
   });
   app.addHook('onClose', () => upkeep?.stop());
 
+  await securityHeaders(app);
   await app.register(rateLimit, {
     global: false,
     // After parsing, so limits can be keyed by the login in the body.
