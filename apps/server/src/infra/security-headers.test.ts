@@ -41,7 +41,7 @@ describe('security headers on every answer', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       const csp = directives(res.headers['content-security-policy']);
-      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(csp['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
       expect(csp['script-src-attr']).toEqual(["'none'"]);
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
@@ -69,7 +69,11 @@ describe('security headers on every answer', () => {
     const plain = await t.call({ method: 'GET', url: '/api/health' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     // Without TRUST_PROXY a client cannot claim https for itself.
-    const claimed = await t.call({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    const claimed = await t.call({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(claimed.headers['strict-transport-security']).toBeUndefined();
     const behindProxy = await proxied.call({
       method: 'GET',
@@ -77,7 +81,11 @@ describe('security headers on every answer', () => {
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(behindProxy.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    const proxiedHttp = await proxied.call({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'http' } });
+    const proxiedHttp = await proxied.call({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'http' },
+    });
     expect(proxiedHttp.headers['strict-transport-security']).toBeUndefined();
   });
 });

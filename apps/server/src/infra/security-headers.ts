@@ -14,7 +14,8 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  */
 const APP_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // WebAssembly may compile (the voice-note Ogg Opus encoder runs in a worker); JavaScript eval stays refused.
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
