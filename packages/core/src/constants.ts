@@ -322,6 +322,8 @@ export const ADMIN_LIST_LABELS: Readonly<Record<AdminList, string>> = {
 export const LIST_ITEM_NAME_MAX = 120;
 /** A quick answer's text, as long as a chat message may reasonably be. */
 export const QUICK_ANSWER_CONTENT_MAX = 4000;
+/** The longest chat message text, as WhatsApp takes it. */
+export const CHAT_MESSAGE_MAX = 4096;
 
 /** The canned chat replies every workspace starts with (spec: 19, keyed by slash commands). */
 export const DEFAULT_QUICK_ANSWERS: readonly { shortcut: string; content: string }[] = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEDIA_MAX_BYTES } from '../constants.ts';
+import { CHAT_MESSAGE_MAX, MEDIA_MAX_BYTES } from '../constants.ts';
 import { DIALOG_MEDIA_TYPES } from './bots.ts';
 import { idSchema, queryListSchema, rowIdSchema } from './common.ts';
 
@@ -89,7 +89,7 @@ export const outgoingFileSchema = z.strictObject({
 export const sendMessageBodySchema = z.strictObject({
   dialog_id: rowIdSchema,
   message_object: z.strictObject({
-    message: z.string().max(4096).optional(),
+    message: z.string().max(CHAT_MESSAGE_MAX).optional(),
     timestamp: z.number().optional(),
     file: outgoingFileSchema.optional(),
     /** The message this one answers (its id). */
@@ -166,7 +166,7 @@ export const openDialogBodySchema = z.strictObject({
   bot_id: rowIdSchema,
   bot_name: z.string().optional(),
   opportunity_id: rowIdSchema,
-  message: z.string().max(4096).optional(),
+  message: z.string().max(CHAT_MESSAGE_MAX).optional(),
   keep_bot_on_dialog: z.boolean().default(false),
   media_type: z.enum(DIALOG_MEDIA_TYPES).optional(),
   /** The template's header and footer texts as the contact sees them, for the room's own record. */
@@ -262,7 +262,7 @@ export const simulatorSendBodySchema = z.strictObject({
   bot_id: rowIdSchema,
   phone_number: z.string().trim().min(8).max(20),
   name: z.string().trim().max(120).optional(),
-  message: z.string().max(4096).optional(),
+  message: z.string().max(CHAT_MESSAGE_MAX).optional(),
   file: outgoingFileSchema.optional(),
 });
 export type SimulatorSendBody = z.infer<typeof simulatorSendBodySchema>;
