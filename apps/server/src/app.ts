@@ -104,7 +104,8 @@ export async function buildApp(given: AppDeps, options: { logger?: FastifyServer
     },
     routerOptions: { ignoreTrailingSlash: true },
     // The router's own refusals (a malformed or too long path) answer in the API's error shape too.
-    frameworkErrors: (error, request, reply) => withSecurityHeaders(request, reply, () => handleError(error, request, reply)),
+    frameworkErrors: (error, request, reply) =>
+      withSecurityHeaders(request, reply, () => handleError(error, request, reply)),
   }).withTypeProvider<ZodTypeProvider>();
 
   const deps: Deps = {
