@@ -1,3 +1,4 @@
+import { escapeRegExp } from './format.ts';
 import {
   ERROR_TITLES,
   MESSAGES,
@@ -11,7 +12,6 @@ import { VALIDATION_MESSAGES } from './validators.ts';
 type Entry = string | ((...args: never[]) => string) | { [key: string]: Entry };
 
 const SLOT = '\u0001';
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A text or a template of the catalogue as a pattern, each argument of a template standing for any text. */
 function patterns(entry: Entry): RegExp[] {

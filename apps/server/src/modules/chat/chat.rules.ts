@@ -1,10 +1,9 @@
+import { escapeRegExp } from '@vendaval/core/format';
 import type { BotKeywordReply } from '@vendaval/core/schemas/bots';
 import type { MessageStatus } from '@vendaval/core/schemas/chat';
 
 /** Lower case without accents, so 'Preço' and 'preco' are one word. */
 export const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The reply of the first keyword the text contains as a whole word (case and accents aside). */
 export function keywordReply(text: string | null | undefined, replies: BotKeywordReply[]): string | null {
