@@ -50,6 +50,7 @@ export default defineConfig({
       WEBHOOK_RETRY_DELAY_SECONDS: '1',
       // Every journey signs the same demo people in, many times within the 5-minute window of the login limit.
       LOGIN_ATTEMPTS_PER_WINDOW: '1000',
+      LOGIN_ATTEMPTS_PER_ADDRESS: '100000',
     },
   },
 });

@@ -7,15 +7,17 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MESSAGES } from '@vendaval/core/messages';
+import { withSafeText } from '@vendaval/core/schemas/common';
 import type { Platform } from '@vendaval/core/schemas/platform';
 import { applyZodLocale } from '@vendaval/core/zod-locale';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Config } from './config.ts';
 import type { ChannelRegistry } from './infra/channels/channel-adapter.ts';
 import { createChannelRegistry } from './infra/channels/registry.ts';
@@ -29,6 +31,7 @@ import { createJobs, type Jobs } from './infra/jobs.ts';
 import { logWith } from './infra/logging.ts';
 import { createMailer, type Mailer } from './infra/mail.ts';
 import { createMetrics, type Metrics, serveMetrics, watchJobQueues } from './infra/metrics.ts';
+import { securityHeaders, withSecurityHeaders } from './infra/security-headers.ts';
 import { localDiskStorage, type Storage } from './infra/storage.ts';
 import { startTableUpkeep } from './infra/table-upkeep.ts';
 import type { TokenSigner } from './infra/tokens.ts';
@@ -71,8 +74,8 @@ export interface Deps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
-    /** Every route registered, as method and URL pattern (e.g. for the tenancy route matrix). */
-    routeTable: { method: string; url: string }[];
+    /** Every route registered, as method, URL pattern and schemas (for the tenancy route matrix and the fuzz test). */
+    routeTable: { method: string; url: string; schema?: FastifySchema }[];
   }
   interface FastifyRequest {
     platform: Platform;
@@ -109,6 +112,9 @@ export async function buildApp(
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's own refusals (a malformed or too long path) answer in the API's error shape too.
+    frameworkErrors: (error, request, reply) =>
+      withSecurityHeaders(request, reply, () => handleError(error, request, reply)),
   }).withTypeProvider<ZodTypeProvider>();
 
   const metrics = createMetrics(given.database);
@@ -133,13 +139,17 @@ export async function buildApp(
   };
   // The API speaks JSON only: anything else is 415, not a string handed to the schemas.
   app.removeContentTypeParser('text/plain');
-  app.setValidatorCompiler(validatorCompiler);
+  // Every schema of every route first refuses NUL characters and lone surrogates in any text, once for all fields.
+  app.setValidatorCompiler<z.ZodType>(({ schema, ...route }) =>
+    validatorCompiler({ schema: withSafeText(schema), ...route }),
+  );
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   registerIdempotencyPrune(deps.jobs, deps.db);
   app.decorate('routeTable', []);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) app.routeTable.push({ method, url: route.url });
+    for (const method of [route.method].flat())
+      app.routeTable.push({ method, url: route.url, schema: route.schema });
   });
   app.decorateRequest('platform', null as unknown as Platform);
   app.decorateRequest('auth', null as unknown as AuthContext);
@@ -170,6 +180,7 @@ export async function buildApp(
   });
   app.addHook('onClose', () => upkeep?.stop());
 
+  await securityHeaders(app);
   await app.register(rateLimit, {
     global: false,
     // After parsing, so limits can be keyed by the login in the body.

@@ -1,5 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
+import { applyZodLocale } from '@vendaval/core/zod-locale';
 import { afterEach } from 'vitest';
+
+applyZodLocale();
 
 // Lazy routes load their modules on first visit, which takes longer than the default second, and on a busy
 // 2-core machine the first screen of a file took over 5 s. A cap, not a wait: conditions end it sooner.

@@ -276,13 +276,18 @@ export function isUserLogType(type: string): type is UserLogType {
 }
 
 /** What happened to the workspace itself, as the audit screen names it. */
-export const WORKSPACE_LOG_TYPE_TITLES: Readonly<Record<string, string>> = {
+export const WORKSPACE_OWN_LOG_TYPES = [
+  'WorkspaceCreated',
+  'WorkspaceRenamed',
+  'WorkspaceSettingsUpdated',
+] as const;
+export const WORKSPACE_LOG_TYPE_TITLES: Readonly<Record<(typeof WORKSPACE_OWN_LOG_TYPES)[number], string>> = {
   WorkspaceCreated: 'Workspace criado',
   WorkspaceRenamed: 'Workspace renomeado',
   WorkspaceSettingsUpdated: 'Configurações alteradas',
 };
 /** The platform's own log: brand edits. */
-export const PLATFORM_LOG_TYPE_TITLES: Readonly<Record<string, string>> = {
+export const PLATFORM_LOG_TYPE_TITLES: Readonly<Record<'BrandUpdated', string>> = {
   BrandUpdated: 'Marca alterada',
 };
 
@@ -317,6 +322,8 @@ export const ADMIN_LIST_LABELS: Readonly<Record<AdminList, string>> = {
 export const LIST_ITEM_NAME_MAX = 120;
 /** A quick answer's text, as long as a chat message may reasonably be. */
 export const QUICK_ANSWER_CONTENT_MAX = 4000;
+/** The longest chat message text, as WhatsApp takes it. */
+export const CHAT_MESSAGE_MAX = 4096;
 
 /** The canned chat replies every workspace starts with (spec: 19, keyed by slash commands). */
 export const DEFAULT_QUICK_ANSWERS: readonly { shortcut: string; content: string }[] = [
@@ -379,6 +386,25 @@ export const STAGE_LOG_TYPE_TITLES: Readonly<Record<StageLogType, string>> = {
   SalesStageDeleted: 'Etapa excluída',
   SalesStagesReordered: 'Etapas reordenadas',
 };
+/** Every entry the audit screen shows: the workspace's log (itself, its people, lists, stages) and the brand's. */
+export const AUDIT_LOG_TYPES = [
+  ...WORKSPACE_OWN_LOG_TYPES,
+  ...USER_LOG_TYPES,
+  ...LIST_LOG_TYPES,
+  ...STAGE_LOG_TYPES,
+  'BrandUpdated',
+] as const;
+export type AuditLogType = (typeof AUDIT_LOG_TYPES)[number];
+/** A workspace log entry's type: the server writes no other. */
+export type WorkspaceLogType = Exclude<AuditLogType, 'BrandUpdated'>;
+export const AUDIT_LOG_TYPE_TITLES: Readonly<Record<AuditLogType, string>> = {
+  ...WORKSPACE_LOG_TYPE_TITLES,
+  ...USER_LOG_TYPE_TITLES,
+  ...LIST_LOG_TYPE_TITLES,
+  ...STAGE_LOG_TYPE_TITLES,
+  ...PLATFORM_LOG_TYPE_TITLES,
+};
+
 /** Stage types a pipeline holds exactly once (Won, Lost) or at most once (First). */
 export const UNIQUE_STAGE_TYPES = ['First', 'Won', 'Lost'] as const satisfies readonly StageType[];
 

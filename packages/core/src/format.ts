@@ -260,3 +260,6 @@ export function linkify(text: string): TextPart[] {
   pushText(parts, text.slice(index));
   return parts;
 }
+
+/** Text to match literally inside a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -100,6 +100,15 @@ export const MESSAGES = {
   internal: 'Erro interno do servidor.',
   databaseDown: 'Banco de dados indisponível.',
   malformedJson: 'O corpo da requisição não é um JSON válido.',
+  loginRequired: 'Informe o e-mail ou usuário',
+  passwordRequired: 'Informe a senha',
+  passwordsMismatch: 'As senhas não conferem',
+  personNameRequired: 'Informe seu nome',
+  colorFormat: 'Informe a cor no formato #RRGGBB',
+  fieldRequired: 'Campo obrigatório',
+  workspaceNameTooShort: 'O nome deve ter no mínimo 2 caracteres',
+  badUrl: 'Endereço inválido: a URL tem uma sequência de caracteres malformada.',
+  urlTooLong: 'Endereço da requisição muito longo.',
   loggedOut: 'Sessão encerrada.',
   invalidPassword: 'Senha incorreta.',
   nameRequired: 'Informe seu nome.',
@@ -359,6 +368,44 @@ export const MESSAGES = {
   webhookUrlPrivate: 'Endereço não permitido: o destino é uma rede privada, local ou reservada.',
   webhookEventsRequired: 'Escolha ao menos um evento.',
   webhookInactive: 'Webhook desativado antes do envio.',
+} as const;
+
+/**
+ * What a schema says about a field it refuses, on the server (errors[].description) and in forms alike: zod's own
+ * texts never reach a user (see zod-locale.ts).
+ */
+export const SCHEMA_MESSAGES = {
+  required: 'Este campo é obrigatório',
+  expectedText: 'Informe um texto.',
+  expectedNumber: 'Informe um número.',
+  expectedInteger: 'Informe um número inteiro.',
+  expectedBoolean: 'Informe sim ou não (true ou false).',
+  expectedList: 'Informe uma lista.',
+  expectedObject: 'Informe um objeto com os campos esperados.',
+  expectedDate: 'Informe uma data.',
+  invalidValue: 'Valor inválido.',
+  invalidOption: (options: string) => `Opção inválida: escolha uma destas: ${options}.`,
+  textTooLong: (max: string) => `O texto deve ter no máximo ${max} caracteres.`,
+  textTooShort: (min: string) => `O texto deve ter no mínimo ${min} caracteres.`,
+  listTooLong: (max: string) => `A lista deve ter no máximo ${max} itens.`,
+  listTooShort: (min: string) => `A lista deve ter no mínimo ${min} itens.`,
+  numberTooBig: (max: string) => `O valor deve ser no máximo ${max}.`,
+  numberNotBelow: (max: string) => `O valor deve ser menor que ${max}.`,
+  numberTooSmall: (min: string) => `O valor deve ser no mínimo ${min}.`,
+  numberNotAbove: (min: string) => `O valor deve ser maior que ${min}.`,
+  fileTooLarge: (max: string) => `O arquivo deve ter no máximo ${max} bytes.`,
+  notMultipleOf: (divisor: string) => `O valor deve ser múltiplo de ${divisor}.`,
+  invalidFormat: 'Formato inválido.',
+  invalidEmail: 'E-mail inválido',
+  invalidUrl: 'URL inválida.',
+  invalidDateTime: 'Data e horário inválidos: use o formato ISO 8601 (AAAA-MM-DDTHH:mm:ssZ).',
+  invalidDate: 'Data inválida: use o formato AAAA-MM-DD.',
+  invalidTime: 'Horário inválido: use o formato HH:mm.',
+  invalidUuid: 'Identificador inválido.',
+  invalidBase64: 'Conteúdo inválido: use base64.',
+  unknownFields: (fields: string) => `Campo não permitido: ${fields}`,
+  /** NUL characters and lone UTF-16 surrogates: PostgreSQL cannot store the first, and the second is broken text. */
+  unsafeText: 'O texto contém caracteres inválidos (caractere nulo ou símbolo incompleto).',
 } as const;
 
 /** Toasts quoted by the spec, as { title, message }. */

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@vendaval/core/messages';
+import { errorTitle, MESSAGES } from '@vendaval/core/messages';
 import type { ErrorResponse } from '@vendaval/core/schemas/common';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -22,6 +22,10 @@ function toBody(error: FastifyError): ErrorResponse {
       return { status: 413, message: MESSAGES.payloadTooLarge };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { status: 415, message: MESSAGES.unsupportedMediaType };
+    case 'FST_ERR_BAD_URL':
+      return { status: 400, message: MESSAGES.badUrl };
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return { status: 414, message: MESSAGES.urlTooLong };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return invalid([{ field: 'body', description: MESSAGES.malformedJson }]);
@@ -30,8 +34,9 @@ function toBody(error: FastifyError): ErrorResponse {
     return invalid([{ field: 'body', description: MESSAGES.malformedJson }]);
   }
   if (error.statusCode === 429) return { status: 429, message: MESSAGES.tooManyRequests };
+  // A plugin's own refusal (e.g. a static file outside its folder): its status, with the catalogue's text for it.
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return { status: error.statusCode, message: error.message };
+    return { status: error.statusCode, message: errorTitle(error.statusCode) };
   }
   return { status: 500, message: MESSAGES.internal };
 }

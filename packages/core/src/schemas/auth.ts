@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { MESSAGES, SCHEMA_MESSAGES } from '../messages.ts';
 import { passwordSchema } from '../validators.ts';
 
 export const tokenRequestSchema = z.strictObject({
-  username: z.string().trim().min(1, 'Informe o e-mail ou usuário').max(254),
-  password: z.string().min(1, 'Informe a senha').max(256),
+  username: z.string().trim().min(1, MESSAGES.loginRequired).max(254),
+  password: z.string().min(1, MESSAGES.passwordRequired).max(256),
 });
 
 export const workspaceMembershipSchema = z.object({
@@ -32,12 +33,12 @@ export const tokenResponseSchema = z.object({
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 export const requestPasswordResetSchema = z.strictObject({
-  email: z.email('E-mail inválido').max(254),
+  email: z.email(SCHEMA_MESSAGES.invalidEmail).max(254),
 });
 
 const passwordsMatch = (body: { password: string; password_confirmation: string }) =>
   body.password === body.password_confirmation;
-const mismatch = { path: ['password_confirmation'], message: 'As senhas não conferem' };
+const mismatch = { path: ['password_confirmation'], message: MESSAGES.passwordsMismatch };
 
 /** GET /auth/reset-password: the link's token, checked without using it up. */
 export const resetLinkQuerySchema = z.strictObject({ token: z.string().max(200) });
@@ -51,7 +52,7 @@ export const resetPasswordSchema = z
   .refine(passwordsMatch, mismatch);
 
 export const invitationCreateSchema = z.strictObject({
-  email: z.email('E-mail inválido').max(254),
+  email: z.email(SCHEMA_MESSAGES.invalidEmail).max(254),
   role: z.string().min(1),
 });
 
@@ -68,7 +69,7 @@ export type Invitation = z.infer<typeof invitationSchema>;
 
 export const invitationFulfillNewUserSchema = z
   .strictObject({
-    name: z.string().trim().min(2, 'Informe seu nome').max(120),
+    name: z.string().trim().min(2, MESSAGES.personNameRequired).max(120),
     password: passwordSchema,
     password_confirmation: z.string(),
   })

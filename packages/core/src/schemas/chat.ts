@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MEDIA_MAX_BYTES } from '../constants.ts';
+import { CHAT_MESSAGE_MAX, MEDIA_MAX_BYTES } from '../constants.ts';
 import { DIALOG_MEDIA_TYPES } from './bots.ts';
-import { idSchema, queryListSchema } from './common.ts';
+import { idSchema, queryListSchema, rowIdSchema } from './common.ts';
 
 // ---- rooms (dialogs) --------------------------------------------------------------------------
 
@@ -87,13 +87,13 @@ export const outgoingFileSchema = z.strictObject({
 
 /** POST /dialogs/{did}/messages (chat.md §7). A message needs a text or a file. */
 export const sendMessageBodySchema = z.strictObject({
-  dialog_id: z.number().int(),
+  dialog_id: rowIdSchema,
   message_object: z.strictObject({
-    message: z.string().max(4096).optional(),
+    message: z.string().max(CHAT_MESSAGE_MAX).optional(),
     timestamp: z.number().optional(),
     file: outgoingFileSchema.optional(),
     /** The message this one answers (its id). */
-    parent_id: z.number().int().optional(),
+    parent_id: rowIdSchema.optional(),
   }),
 });
 export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;
@@ -163,10 +163,10 @@ export type TemplateSend = z.infer<typeof templateSendSchema>;
 
 /** POST /dialogs: open a room with a first message, or with a template (chat.md §7). */
 export const openDialogBodySchema = z.strictObject({
-  bot_id: z.number().int(),
+  bot_id: rowIdSchema,
   bot_name: z.string().optional(),
-  opportunity_id: z.number().int(),
-  message: z.string().max(4096).optional(),
+  opportunity_id: rowIdSchema,
+  message: z.string().max(CHAT_MESSAGE_MAX).optional(),
   keep_bot_on_dialog: z.boolean().default(false),
   media_type: z.enum(DIALOG_MEDIA_TYPES).optional(),
   /** The template's header and footer texts as the contact sees them, for the room's own record. */
@@ -178,8 +178,8 @@ export type OpenDialogBody = z.infer<typeof openDialogBodySchema>;
 
 /** POST /dialogs/{did}/open: reopen a closed room (chat.md §7). */
 export const reopenDialogBodySchema = z.strictObject({
-  dialog_id: z.number().int(),
-  opportunity_id: z.number().int(),
+  dialog_id: rowIdSchema,
+  opportunity_id: rowIdSchema,
 });
 
 export const dialogResponseSchema = z.object({ data: dialogSchema });
@@ -259,17 +259,17 @@ export type SimulatorMessage = z.infer<typeof simulatorMessageSchema>;
 
 /** POST /simulator/messages: the simulated contact writes to a sandbox bot. */
 export const simulatorSendBodySchema = z.strictObject({
-  bot_id: z.number().int(),
+  bot_id: rowIdSchema,
   phone_number: z.string().trim().min(8).max(20),
   name: z.string().trim().max(120).optional(),
-  message: z.string().max(4096).optional(),
+  message: z.string().max(CHAT_MESSAGE_MAX).optional(),
   file: outgoingFileSchema.optional(),
 });
 export type SimulatorSendBody = z.infer<typeof simulatorSendBodySchema>;
 
 /** GET /simulator/conversations and POST /simulator/read: the simulated phone of a number on a sandbox bot. */
 export const simulatorLineSchema = z.strictObject({
-  bot_id: z.coerce.number().int().positive(),
+  bot_id: idSchema,
   phone_number: z.string().trim().min(8).max(20),
 });
 export type SimulatorLine = z.infer<typeof simulatorLineSchema>;

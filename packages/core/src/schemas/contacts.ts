@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTACT_TYPEAHEAD_LIMIT, LIST_LIMIT, STATE_CODES } from '../constants.ts';
 import { phoneDigits } from '../format.ts';
 import { MESSAGES } from '../messages.ts';
+import { rowIdSchema } from './common.ts';
 
 /** A contact as the API answers it (opportunities.md §3). */
 export const contactSchema = z.object({
@@ -81,7 +82,7 @@ const isoDate = z
 /** The contact fields a form saves (the client drops workspace_id, workspace, opportunities and timestamps). */
 export const contactFieldsSchema = z.strictObject({
   /** Only in the card payloads: must equal contact_id. */
-  id: z.number().int().positive().optional(),
+  id: rowIdSchema.optional(),
   name: z
     .string({ error: MESSAGES.contactNameRequired })
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
 
 const variants = z.object({ light: z.string(), dark: z.string() });
 
@@ -51,8 +52,8 @@ export type Platform = z.infer<typeof platformSchema>;
 const hexColor = z
   .string()
   .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'Informe a cor no formato #RRGGBB');
-const brandText = (max: number) => z.string().trim().min(1, 'Campo obrigatório').max(max);
+  .regex(/^#[0-9a-fA-F]{6}$/, MESSAGES.colorFormat);
+const brandText = (max: number) => z.string().trim().min(1, MESSAGES.fieldRequired).max(max);
 
 /** Brand images a platform admin may replace; each is uploaded, never given as an address. */
 export const BRAND_IMAGE_SLOTS = [

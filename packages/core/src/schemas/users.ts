@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OPERATIONAL_STATUSES } from '../constants.ts';
+import { rowIdSchema } from './common.ts';
 
 export const memberSchema = z.object({
   id: z.number().int(),
@@ -39,12 +40,12 @@ export const memberUpdateSchema = z.strictObject({
   operational_status: z.enum(OPERATIONAL_STATUSES).optional(),
   voip_username: z.string().trim().max(120).nullable().optional(),
   voip_password: z.string().max(200).nullable().optional(),
-  manager_id: z.number().int().positive().nullable().optional(),
+  manager_id: rowIdSchema.nullable().optional(),
 });
 
 /** An existing person of the platform joins the workspace with a role. */
 export const memberAddSchema = z.strictObject({
-  user_id: z.number().int().positive(),
+  user_id: rowIdSchema,
   role: z.string(),
 });
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { rowIdSchema } from './common.ts';
 
 /**
  * Who gets the workspace's cards when the distribution is 'WorkspaceConfiguration' (opportunities.md §4.1, §9):
@@ -11,7 +13,7 @@ export const workspaceSettingsSchema = z.strictObject({
   require_task_for_stage_change: z.boolean(),
   distribution: z.enum(WORKSPACE_DISTRIBUTIONS),
   /** The member who gets every card when `distribution` is 'fixed_user'. */
-  distribution_user_id: z.number().int().positive().nullable(),
+  distribution_user_id: rowIdSchema.nullable(),
   /** Whether the board and the agenda keep their filters for someone who has not chosen (PLAT-113, PLAT-115). */
   keep_filters: z.boolean(),
   /** The 'Não é aluno?' checkbox (OPP-017); null follows the platform's responsibleCheck flag. */
@@ -40,7 +42,7 @@ export const workspaceSchema = z.object({
 });
 export type Workspace = z.infer<typeof workspaceSchema>;
 
-const workspaceName = z.string().trim().min(2, 'O nome deve ter no mínimo 2 caracteres').max(80);
+const workspaceName = z.string().trim().min(2, MESSAGES.workspaceNameTooShort).max(80);
 export const workspaceNameSchema = z.strictObject({ name: workspaceName });
 
 /** A new workspace from the management screen: its name and, optionally, settings other than the defaults. */

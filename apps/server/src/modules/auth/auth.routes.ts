@@ -9,11 +9,11 @@ import {
   tokenRequestSchema,
   tokenResponseSchema,
 } from '@vendaval/core/schemas/auth';
-import { okSchema } from '@vendaval/core/schemas/common';
+import { idSchema, okSchema } from '@vendaval/core/schemas/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../infra/errors.ts';
+import { HttpError, notFound } from '../../infra/errors.ts';
 import { appUrlOf } from '../platform/platform.service.ts';
 import { findMembership } from '../users/users.service.ts';
 import { requireAuth } from './auth.guard.ts';
@@ -30,6 +30,12 @@ const loginKey = (request: FastifyRequest) =>
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, tokens, mailer, config } = app.deps;
+  // Besides the per-login count: one address trying many logins (credential stuffing) meets a cap of its own.
+  const perAddress = app.createRateLimit({ max: config.loginAttemptsPerAddress, timeWindow: LOGIN_WINDOW });
+  const capPerAddress = async (request: FastifyRequest) => {
+    const limit = await perAddress(request);
+    if (!limit.isAllowed && limit.isExceeded) throw new HttpError(429, MESSAGES.tooManyRequests);
+  };
 
   app.post(
     '/auth/token',
@@ -37,6 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         rateLimit: { max: config.loginAttemptsPerWindow, timeWindow: LOGIN_WINDOW, keyGenerator: loginKey },
       },
+      preHandler: capPerAddress,
       schema: { tags: ['auth'], body: tokenRequestSchema, response: { 200: tokenResponseSchema } },
     },
     (request) => auth.login(db, tokens, request.platform, request.body.username, request.body.password),
@@ -92,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Roles a person may hold; with workspace_id, only those the caller may assign there',
         security: [{ bearer: [] }],
-        querystring: z.strictObject({ workspace_id: z.coerce.number().int().positive().optional() }),
+        querystring: z.strictObject({ workspace_id: idSchema.optional() }),
         response: { 200: z.object({ data: z.array(roleOptionSchema) }) },
       },
     },

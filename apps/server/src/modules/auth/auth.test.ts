@@ -70,6 +70,33 @@ describe('POST /auth/token', () => {
   });
 });
 
+describe('login limit per address', () => {
+  let capped: TestApp;
+  beforeAll(async () => {
+    capped = await buildTestApp({ config: { loginAttemptsPerAddress: 5 } });
+  });
+  afterAll(() => capped.close());
+
+  const tryLogin = (username: string, remoteAddress: string) =>
+    capped.call({
+      method: 'POST',
+      url: '/api/v1/auth/token',
+      remoteAddress,
+      payload: { username, password: DEMO_PASSWORD },
+    });
+
+  it('one address trying a different login each time meets its own cap, other addresses do not', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++)
+      statuses.push((await tryLogin(`pessoa${i}@demo.local`, '203.0.113.7')).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    const limited = await tryLogin('admin@demo.local', '203.0.113.7');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ status: 429, message: MESSAGES.tooManyRequests });
+    expect((await tryLogin('admin@demo.local', '203.0.113.8')).statusCode).toBe(200);
+  });
+});
+
 describe('tokens', () => {
   it('PLAT-201 PLAT-204 no token, a forged token or a token of another platform answer 401', async () => {
     const url = '/api/v1/users/self/workspaces';

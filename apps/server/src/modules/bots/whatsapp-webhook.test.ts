@@ -72,11 +72,14 @@ const newNumber = () => `5511966${String(100000 + ++numbers)}`;
 let wamids = 0;
 const wamid = () => `wamid.HBgNNTUxMTk${++wamids}`;
 
-const textFrom = (from: string, text: string, id = wamid()) =>
+/** Meta's timestamp (seconds) of a message sent `hoursAgo` hours ago. */
+const sentAgo = (hoursAgo: number) => String(Math.floor(Date.now() / 1000 - hoursAgo * 3600));
+
+const textFrom = (from: string, text: string, id = wamid(), timestamp = sentAgo(0)) =>
   JSON.stringify(
     webhookPayload({
       contacts: [{ profile: { name: 'Joana Lima' }, wa_id: from }],
-      messages: [{ from, id, timestamp: '1732350000', type: 'text', text: { body: text } }],
+      messages: [{ from, id, timestamp, type: 'text', text: { body: text } }],
     }),
   );
 
@@ -141,6 +144,24 @@ describe('WhatsApp webhook events (POST)', () => {
     expect(sent?.body).toMatchObject({ to: phone, type: 'text', text: { body: GREETING } });
     const [room] = await w.t.database.db.select().from(dialogs).where(eq(dialogs.phoneNumber, phone));
     expect(room).toMatchObject({ mediaType: 'WhatsappWaba', botId });
+  });
+
+  it("the 24-hour window: a new contact's message older than 24 hours gets no greeting as free text", async () => {
+    const phone = newNumber();
+    const sendsBefore = graph.requests.filter((r) => r.path === `/${PHONE_ID}/messages`).length;
+    const late = textFrom(phone, 'Mandei ontem, chegou agora', wamid(), sentAgo(25));
+    expect((await post(late, sign(late))).statusCode).toBe(200);
+    const messages = await eventually(async () => {
+      const found = await messagesOf(phone);
+      return found.length ? found : undefined;
+    });
+    expect(messages.map((m) => m.sender)).toEqual(['contact']);
+    // A fresh message of the same contact opens the window again; the greeting was for a new contact only.
+    const fresh = textFrom(phone, 'Oi de novo');
+    expect((await post(fresh, sign(fresh))).statusCode).toBe(200);
+    await eventually(async () => ((await messagesOf(phone)).length === 2 ? true : undefined));
+    expect((await messagesOf(phone)).map((m) => m.sender)).toEqual(['contact', 'contact']);
+    expect(graph.requests.filter((r) => r.path === `/${PHONE_ID}/messages`).length).toBe(sendsBefore);
   });
 
   /** A new contact's greeting, sent through the Cloud API: a message of ours with its wamid. */

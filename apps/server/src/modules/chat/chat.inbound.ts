@@ -12,7 +12,7 @@ import { publishChat } from './chat.events.ts';
 import { checkFile, cleanFileName, storeChatFile } from './chat.files.ts';
 import { type ChatDeps, enqueueSend } from './chat.outbound.ts';
 import * as q from './chat.queries.ts';
-import { keywordReply, nextStatus } from './chat.rules.ts';
+import { freeTextAllowed, keywordReply, nextStatus } from './chat.rules.ts';
 
 export type InboundDeps = ChatDeps & { storage: Storage };
 type MessageEvent = Extract<InboundEvent, { kind: 'message' }>;
@@ -65,6 +65,8 @@ async function receiveMessage(deps: InboundDeps, bot: ChannelBot, event: Message
       inbound: true,
     });
     await publishChat(tx, deps.events, scope, 'dialog.updated', dialog);
+    // The bot's replies are free text: a message that reaches us after its 24-hour window gets none.
+    if (!freeTextAllowed(bot.channel, await q.lastInboundOfLine(tx, scope, bot.id, phone))) return;
     const replies = [
       newContact ? settings.greeting : null,
       dialog.keepBotOnDialog ? keywordReply(event.text, settings.keywordReplies) : null,

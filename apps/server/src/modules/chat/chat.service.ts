@@ -42,6 +42,7 @@ import {
 import type { InboundDeps } from './chat.inbound.ts';
 import { channelsOf, deliver, enqueueSend, type StoredFile } from './chat.outbound.ts';
 import * as q from './chat.queries.ts';
+import { freeTextAllowed } from './chat.rules.ts';
 
 /** What the chat's API needs: the database, events, channels, file storage and the secret that signs file links. */
 export type ChatApiDeps = InboundDeps & { mac: Mac };
@@ -57,7 +58,6 @@ export function chatDeps(
   return { db, events, jobs, storage, channels, mac: (data) => tokens.mac(data) };
 }
 
-const WABA_WINDOW_MS = 24 * 60 * 60 * 1000;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 // ---- answers ---------------------------------------------------------------------------------------------
@@ -151,7 +151,7 @@ function ensureCanWrite(ctx: WorkspaceContext, view: q.DialogView) {
 async function ensureWabaWindow(db: DbOrTx, ctx: WorkspaceContext, bot: ChannelBot, phone: string) {
   if (bot.channel !== 'whatsapp_cloud') return;
   const last = await q.lastInboundOfLine(db, ctx, bot.id, phone);
-  if (!last || Date.now() - last.getTime() > WABA_WINDOW_MS) throw badRequest(MESSAGES.wabaWindowClosed);
+  if (!freeTextAllowed(bot.channel, last)) throw badRequest(MESSAGES.wabaWindowClosed);
 }
 
 const ctxBot = (db: DbOrTx, ctx: WorkspaceContext, view: q.DialogView) =>

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { MESSAGES } from '@vendaval/core/messages';
-import { pageOf } from '@vendaval/core/schemas/common';
+import { idSchema, pageOf } from '@vendaval/core/schemas/common';
 import {
   BRAND_IMAGE_MAX_BYTES,
   brandImageSlotSchema,
@@ -19,7 +19,7 @@ import * as brand from './platform.brand.ts';
 
 const tags = ['platform'];
 const security = [{ bearer: [] }];
-const platformParams = z.object({ platformId: z.coerce.number().int().nonnegative() });
+const platformParams = z.object({ platformId: idSchema });
 const FILE_FIELD = 'file';
 const logQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(500).default(50),

@@ -1,4 +1,4 @@
-import { okSchema, pageOf } from '@vendaval/core/schemas/common';
+import { idSchema, okSchema, pageOf } from '@vendaval/core/schemas/common';
 import {
   findByUsernameSchema,
   memberAddSchema,
@@ -17,7 +17,7 @@ import * as users from './users.service.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['users'];
-const userParams = z.object({ userId: z.coerce.number().int().positive() });
+const userParams = z.object({ userId: idSchema });
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -83,7 +83,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   await authenticatedScope(app, async (authed) => {
-    const params = z.object({ id: z.coerce.number().int().positive() });
+    const params = z.object({ id: idSchema });
     authed.get(
       '/users/:id/workspaces',
       { schema: { tags, security, params, response: { 200: pageOf(workspaceSchema) } } },
@@ -95,7 +95,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           security,
-          params: params.extend({ wid: z.coerce.number().int().positive() }),
+          params: params.extend({ wid: idSchema }),
           response: { 200: memberDetailSchema },
         },
       },

@@ -70,6 +70,14 @@ describe('webhook targets through the API, the operator not allowing private tar
     'https://localhost/hook',
     'https://api.localhost/hook',
     'https://intranet/hook',
+    // A trailing dot (the DNS root) and any letter case name the same host.
+    'https://localhost./hook',
+    'https://LOCALHOST/hook',
+    'https://LocalHost../hook',
+    'https://api.LOCALHOST./hook',
+    'https://intranet./hook',
+    'https://printer.LOCAL./hook',
+    'https://127.0.0.1./hook',
   ])('PLAT-267 %s is refused at creation with a Portuguese message (400)', async (url) => {
     const res = await create(url);
     expect(res.statusCode).toBe(400);

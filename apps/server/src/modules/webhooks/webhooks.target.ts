@@ -13,9 +13,16 @@ export function isPublicAddress(address: string): boolean {
   return ipaddr.isValid(address) && ipaddr.process(address).range() === 'unicast';
 }
 
-/** Names that only mean something inside the server's own network. */
+/** Names that only mean something inside the server's own network (given without the root's trailing dot). */
 const isLocalName = (host: string) =>
-  !host.includes('.') || /\.(localhost|local|internal|lan|home\.arpa)\.?$/i.test(host);
+  !host.includes('.') || /(^|\.)(localhost|local|internal|lan|home\.arpa)$/i.test(host);
+
+/** The host as DNS compares it: 'LOCALHOST.' and 'localhost' are one name, so the check sees them alike. */
+const canonicalHost = (hostname: string) =>
+  hostname
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.+$/, '')
+    .toLowerCase();
 
 /**
  * A webhook address as saved and as sent: an https URL (http too where the operator allows private targets), with
@@ -34,7 +41,7 @@ export function checkTargetUrl(raw: string, allowPrivate: boolean): URL {
     throw badRequest(MESSAGES.webhookUrlInvalid, 'url');
   }
   if (allowPrivate) return url;
-  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  const host = canonicalHost(url.hostname);
   if (ipaddr.isValid(host) ? !isPublicAddress(host) : isLocalName(host)) {
     throw badRequest(MESSAGES.webhookUrlPrivate, 'url');
   }

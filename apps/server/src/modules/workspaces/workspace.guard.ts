@@ -1,5 +1,6 @@
 import { MESSAGES } from '@vendaval/core/messages';
 import { isRole } from '@vendaval/core/roles';
+import { idSchema } from '@vendaval/core/schemas/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound, unauthorized } from '../../infra/errors.ts';
@@ -13,11 +14,12 @@ import { findWorkspaceAccess } from '../users/users.service.ts';
  * otherwise 404, so foreign ids leak nothing. One statement checks all of it.
  */
 export async function requireWorkspaceMember(request: FastifyRequest): Promise<void> {
-  const workspaceId = Number((request.params as { workspaceId?: string }).workspaceId);
-  if (!Number.isSafeInteger(workspaceId) || workspaceId <= 0) {
+  const parsed = idSchema.safeParse((request.params as { workspaceId?: string }).workspaceId);
+  if (!parsed.success) {
     await requireAuth(request);
     throw notFound(MESSAGES.notFound);
   }
+  const workspaceId = parsed.data;
   const claims = await tokenClaims(request);
   const access = await findWorkspaceAccess(
     request.server.deps.db,

@@ -1,3 +1,4 @@
+import type { WorkspaceLogType } from '@vendaval/core/constants';
 import type { WorkspaceSettings } from '@vendaval/core/schemas/workspaces';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { WorkspaceContext } from '../../infra/context.ts';
@@ -44,7 +45,7 @@ export async function updateWorkspace(
 }
 
 export interface LogInsert {
-  type: string;
+  type: WorkspaceLogType;
   actorId: number | null;
   subjectUserId?: number | null;
   data?: Record<string, unknown>;

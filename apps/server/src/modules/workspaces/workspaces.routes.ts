@@ -1,4 +1,4 @@
-import { okSchema, pageOf } from '@vendaval/core/schemas/common';
+import { idSchema, okSchema, pageOf } from '@vendaval/core/schemas/common';
 import {
   logEntrySchema,
   workspaceCreateSchema,
@@ -15,11 +15,11 @@ import * as workspaces from './workspaces.service.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['workspaces'];
-const selfParams = z.object({ id: z.coerce.number().int().positive() });
+const selfParams = z.object({ id: idSchema });
 const logQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(500).default(50),
   offset: z.coerce.number().int().min(0).default(0),
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: idSchema.optional(),
 });
 
 export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -237,6 +237,27 @@ describe('input bar', () => {
     await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
   });
 
+  it('message length: a counter near the 4096-character limit; past it the pt-BR limit shows and nothing is sent', async () => {
+    const fetchMock = stubFetch(chatApi());
+    signInAs('manager');
+    renderWidget(<ChatPanel opportunity={cardFixture()} />);
+    const box = await screen.findByPlaceholderText('Mensagem...');
+    fireEvent.change(box, { target: { value: 'a'.repeat(3000) } });
+    expect(screen.queryByText(/\/4096$/)).toBeNull();
+    fireEvent.change(box, { target: { value: 'a'.repeat(4000) } });
+    expect(screen.getByText('4000/4096')).toBeTruthy();
+    fireEvent.change(box, { target: { value: 'a'.repeat(5000) } });
+    expect(screen.getByText('5000/4096')).toBeTruthy();
+    expect(screen.getByText('O texto deve ter no máximo 4096 caracteres.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Enviar' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(calls(fetchMock, 'POST', '/dialogs/31/messages')).toHaveLength(0);
+    fireEvent.change(box, { target: { value: 'a'.repeat(4096) } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(calls(fetchMock, 'POST', '/dialogs/31/messages')).toHaveLength(1));
+  });
+
   it('CHAT-014 a reply names the message it answers', async () => {
     const question = messageFixture({ message: 'Qual o horário?' });
     const fetchMock = stubFetch(chatApi({}, [question]));

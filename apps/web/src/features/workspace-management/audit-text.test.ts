@@ -1,16 +1,28 @@
+import { AUDIT_LOG_TYPES } from '@vendaval/core/constants';
 import { roleLabel } from '@vendaval/core/roles';
 import { describe, expect, it } from 'vitest';
-import { auditDetail, auditTitle } from './audit-text.ts';
+import { auditDetail, auditTitle, UNKNOWN_AUDIT_TITLE } from './audit-text.ts';
 
 const entry = (type: string, data: Record<string, unknown> = {}) => ({ type, data });
 
 describe('audit texts', () => {
-  it('PLAT-238 names workspace and user events in Portuguese; an unknown type shows as it is', () => {
+  it('every event the audit screen can show has its pt-BR label (list and stage changes included)', () => {
+    for (const type of AUDIT_LOG_TYPES) {
+      const title = auditTitle(entry(type));
+      expect(title, type).not.toBe(UNKNOWN_AUDIT_TITLE);
+      expect(title, type).not.toMatch(/[a-z][A-Z]/); // no CamelCase type name leaks through
+    }
+    expect(auditTitle(entry('ListItemCreated'))).toBe('Item adicionado');
+    expect(auditDetail(entry('ListItemCreated', { list: 'tags', name: 'VIP' }), roleLabel)).toBe('Tags: VIP');
+    expect(auditDetail(entry('SalesStageDeleted', { name: 'Visita' }), roleLabel)).toBe('Visita');
+  });
+
+  it('PLAT-238 names workspace and user events in Portuguese; an unknown type never shows its English name', () => {
     expect(auditTitle(entry('WorkspaceCreated'))).toBe('Workspace criado');
     expect(auditTitle(entry('WorkspaceSettingsUpdated'))).toBe('Configurações alteradas');
     expect(auditTitle(entry('UserManagerUpdated'))).toBe('Gestor alterado');
     expect(auditTitle(entry('UserAdded'))).toBe('Adicionado ao workspace');
-    expect(auditTitle(entry('SomethingNew'))).toBe('SomethingNew');
+    expect(auditTitle(entry('SomethingNew'))).toBe(UNKNOWN_AUDIT_TITLE);
   });
 
   it('PLAT-238 says what changed: names, roles and settings before and after', () => {

@@ -1,8 +1,4 @@
-import {
-  PLATFORM_LOG_TYPE_TITLES,
-  USER_LOG_TYPE_TITLES,
-  WORKSPACE_LOG_TYPE_TITLES,
-} from '@vendaval/core/constants';
+import { ADMIN_LIST_LABELS, AUDIT_LOG_TYPE_TITLES } from '@vendaval/core/constants';
 import type { LogEntry } from '@vendaval/core/schemas/workspaces';
 import { BRAND_IMAGE_LABELS } from './components/brand-images.tsx';
 
@@ -85,14 +81,12 @@ function brandValue(field: string, value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** The audit row's event name; an unknown type is shown as it is. */
+/** Shown for a type this client does not know yet (a newer server): never the type's own English name. */
+export const UNKNOWN_AUDIT_TITLE = 'Alteração registrada';
+
+/** The audit row's event name. */
 export function auditTitle(entry: Pick<LogEntry, 'type'>): string {
-  return (
-    WORKSPACE_LOG_TYPE_TITLES[entry.type] ??
-    PLATFORM_LOG_TYPE_TITLES[entry.type] ??
-    (USER_LOG_TYPE_TITLES as Readonly<Record<string, string>>)[entry.type] ??
-    entry.type
-  );
+  return (AUDIT_LOG_TYPE_TITLES as Readonly<Record<string, string>>)[entry.type] ?? UNKNOWN_AUDIT_TITLE;
 }
 
 /** What changed, in words: 'Atendente → Gerente', 'Escola A → Escola B', 'Exigir tarefa…: Sim → Não'. */
@@ -138,6 +132,16 @@ export function auditDetail(entry: Pick<LogEntry, 'type' | 'data'>, roleLabel: R
     }
     case 'UserInvited':
       return text(data.email);
+    case 'ListItemCreated':
+    case 'ListItemUpdated':
+    case 'ListItemDeleted': {
+      const list = (ADMIN_LIST_LABELS as Readonly<Record<string, string>>)[String(data.list)];
+      return [list, text(data.name)].filter(Boolean).join(': ') || null;
+    }
+    case 'SalesStageCreated':
+    case 'SalesStageUpdated':
+    case 'SalesStageDeleted':
+      return text(data.name);
     case 'UserAdded':
     case 'UserJoined': {
       const role = text(data.role);

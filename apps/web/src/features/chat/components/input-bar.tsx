@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Loader, Popover, Textarea, Tooltip } from '@mantine/core';
 import { IconBolt, IconMoodSmile, IconPaperclip, IconSend } from '@tabler/icons-react';
 import { lazy, type RefObject, Suspense, useRef, useState } from 'react';
+import { messageLength } from './message-length.ts';
 import { RecordButton } from './record-button.tsx';
 
 // The picker and its emoji data stay out of the initial bundle.
@@ -49,6 +50,8 @@ export function InputBar(props: Props) {
   const { text, onText, mobile, sending, onSend, onFiles, onAudio, onQuickAnswers, textareaRef } = props;
   const fileInput = useRef<HTMLInputElement>(null);
   const hasText = text.trim().length > 0;
+  const length = messageLength(text);
+  const canSend = hasText && !sending && !length.over;
   return (
     <Group gap={4} wrap="nowrap" align="flex-end">
       <EmojiButton mobile={mobile} onPick={(emoji) => onText(insertAt(textareaRef.current, text, emoji))} />
@@ -66,12 +69,15 @@ export function InputBar(props: Props) {
         minRows={1}
         maxRows={5}
         value={text}
+        description={length.counter}
+        error={length.error}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         onChange={(event) => onText(event.currentTarget.value)}
         onKeyDown={(event) => {
           // Enter sends; Shift+Enter breaks the line.
           if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
             event.preventDefault();
-            if (hasText && !sending) onSend();
+            if (canSend) onSend();
           }
         }}
       />
@@ -97,7 +103,7 @@ export function InputBar(props: Props) {
         }}
       />
       {hasText ? (
-        <ActionIcon size="lg" aria-label="Enviar" onClick={onSend} loading={sending}>
+        <ActionIcon size="lg" aria-label="Enviar" onClick={onSend} loading={sending} disabled={length.over}>
           <IconSend size={18} />
         </ActionIcon>
       ) : (

@@ -26,6 +26,7 @@ import { useOpenDialogMutation } from '../api/use-open-dialog-mutation.ts';
 import { type TemplateRef, useTemplateQuery } from '../api/use-template-query.ts';
 import { useTemplatesQuery } from '../api/use-templates-query.ts';
 import classes from './chat.module.css';
+import { messageLength } from './message-length.ts';
 
 export type OpenMode = 'message' | 'template';
 
@@ -144,10 +145,11 @@ export function OpenRoomPanel({
   const template = useTemplateQuery(mode === 'template' && bot ? bot.id : null, templateRef);
   const room = useOpenRoom(opportunityId, onClose);
   const keepBot = keep ?? bot?.keep_bot_on_dialog ?? false;
+  const length = messageLength(message);
 
   const start = () => {
     if (!bot) return;
-    if (mode === 'message') return room.withMessage(bot, message, keepBot);
+    if (mode === 'message') return length.over ? undefined : room.withMessage(bot, message, keepBot);
     if (template.data) setComposing(true);
   };
 
@@ -189,6 +191,9 @@ export function OpenRoomPanel({
               minRows={2}
               maxRows={6}
               value={message}
+              description={length.counter}
+              error={length.error}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               onChange={(event) => setMessage(event.currentTarget.value)}
             />
           ) : (
@@ -200,7 +205,11 @@ export function OpenRoomPanel({
             onChange={(event) => setKeep(event.currentTarget.checked)}
           />
           <Group justify="flex-end">
-            <Button onClick={start} loading={room.pending} disabled={mode === 'template' && !template.data}>
+            <Button
+              onClick={start}
+              loading={room.pending}
+              disabled={mode === 'template' ? !template.data : length.over}
+            >
               {mode === 'message' ? 'Abrir Sala' : 'Preencher template'}
             </Button>
           </Group>

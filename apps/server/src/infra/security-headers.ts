@@ -1,0 +1,59 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
+
+/** A year, with subdomains: the browser then refuses plain http to this host for that long. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The app's own page and everything it loads come from this origin. Scripts only as files (the built index.html
+ * has no inline script), never inline or eval. Styles may be inline: Mantine writes its theme's CSS variables
+ * into a <style> tag and positions popovers, menus and the virtualised board through style attributes, so
+ * 'unsafe-inline' is needed for styles; a style cannot run code. Images, audio and files may be blob: or data:
+ * URLs (previews of uploads, recorded audio, the emoji picker's sprites, downloads built in the page).
+ */
+const APP_POLICY = {
+  defaultSrc: ["'self'"],
+  // WebAssembly may compile (the voice-note Ogg Opus encoder runs in a worker); JavaScript eval stays refused.
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  mediaSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'", 'blob:'],
+  frameSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  // No page of the app may be framed by another site (clickjacking).
+  frameAncestors: ["'none'"],
+};
+
+/**
+ * Security headers on every answer, HTML and JSON alike: the CSP above, nosniff, no framing, a referrer that
+ * never leaves the origin (signed file links carry their signature in the query), and HSTS only when the request
+ * came over https (TLS here, or X-Forwarded-Proto from a trusted proxy), as a browser ignores it over http anyway
+ * and a plain-http install must stay reachable.
+ */
+export async function securityHeaders(app: FastifyInstance) {
+  await app.register(fastifyHelmet, HEADERS);
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+}
+
+const HEADERS = {
+  contentSecurityPolicy: { useDefaults: false, directives: APP_POLICY },
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'same-origin' },
+  strictTransportSecurity: false,
+} as const;
+
+const applyHeaders = helmet(HEADERS);
+
+/** The same headers on an answer the router gives before any route or hook runs (a malformed path). */
+export function withSecurityHeaders(request: FastifyRequest, reply: FastifyReply, send: () => void) {
+  applyHeaders(request.raw, reply.raw, send);
+}
