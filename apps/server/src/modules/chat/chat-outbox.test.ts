@@ -119,9 +119,16 @@ describe('the send job of a chat message', () => {
   });
 
   it('CHAT-013 after the last attempt a message the channel never took is failed as not delivered', async () => {
-    countingSandbox(() => new Error('timeout'));
     const room = await roomWithMessage('Sem rede');
+    await w.sent();
     const message = await firstOf(room);
+    // A pending message with no job of its own, so only this test's attempts reach the channel: the job queued
+    // with the room would otherwise run beside them and find their claim taken.
+    await w.t.database.db
+      .update(chatMessages)
+      .set({ status: 'pending', remoteId: null, errorMessage: null, sendStartedAt: null })
+      .where(eq(chatMessages.id, message?.id as number));
+    countingSandbox(() => new Error('timeout'));
     const job = { platformId: DEFAULT_PLATFORM_ID, workspaceId: w.centro, messageId: message?.id as number };
     const deps = chatDeps(w.t.app.deps);
     await expect(sendPending(deps, job, context)).rejects.toThrow('timeout');
