@@ -81,6 +81,27 @@ describe('opening a room', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Iniciar conversa' })).toBeNull());
   });
 
+  it('CHAT-046 while the room is being opened the panel takes no typing, so nothing typed there is lost when it closes', async () => {
+    let answer: (value: { body: unknown }) => void = () => {};
+    stubFetch(
+      chatApi({
+        'POST /dialogs': () => new Promise((resolve) => (answer = resolve)),
+      }),
+    );
+    signInAs('manager');
+    renderWidget(<ChatPanel opportunity={cardFixture({ dialogs: [] })} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Abrir Sala' }));
+    const panel = within(await screen.findByRole('dialog', { name: 'Iniciar conversa' }));
+    await panel.findByRole('radio', { name: 'IMBOT' });
+    const box = panel.getByRole('textbox', { name: 'Mensagem' });
+    fireEvent.change(box, { target: { value: 'Olá, Maria!' } });
+    fireEvent.click(panel.getByRole('button', { name: 'Abrir Sala' }));
+    await waitFor(() => expect(box.matches(':disabled')).toBe(true));
+    expect(panel.getByRole('checkbox', { name: 'Manter Bot na conversa' }).matches(':disabled')).toBe(true);
+    answer({ body: { data: dialogFixture({ id: 32 }) } });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Iniciar conversa' })).toBeNull());
+  });
+
   it('CHAT-044 without bots the panel says so', async () => {
     stubFetch(chatApi({ 'GET /bots': () => ({ body: { data: [] } }) }));
     signInAs('manager');

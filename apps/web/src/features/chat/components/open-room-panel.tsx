@@ -2,6 +2,7 @@ import {
   ActionIcon,
   Button,
   Checkbox,
+  Fieldset,
   Group,
   Loader,
   Paper,
@@ -172,48 +173,51 @@ export function OpenRoomPanel({
       {bots.isPending && <Loader size="sm" aria-label="Carregando bots" />}
       {bots.data?.length === 0 && <EmptyBots />}
       {bot && bots.data && (
-        <Stack gap="sm">
-          <BotChoice bots={bots.data} value={bot} onChange={(b) => setBotId(b.id)} />
-          <SegmentedControl
-            value={mode}
-            onChange={(next) => setMode(next as OpenMode)}
-            data={[
-              { value: 'message', label: 'Mensagem' },
-              { value: 'template', label: 'Template' },
-            ]}
-            aria-label="Tipo de envio"
-          />
-          {mode === 'message' ? (
-            <Textarea
-              label="Mensagem"
-              placeholder="Mensagem..."
-              autosize
-              minRows={2}
-              maxRows={6}
-              value={message}
-              description={length.counter}
-              error={length.error}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              onChange={(event) => setMessage(event.currentTarget.value)}
+        // While the room is being opened nothing can be typed here: the panel closes once it exists.
+        <Fieldset variant="unstyled" disabled={room.pending} p={0} m={0}>
+          <Stack gap="sm">
+            <BotChoice bots={bots.data} value={bot} onChange={(b) => setBotId(b.id)} />
+            <SegmentedControl
+              value={mode}
+              onChange={(next) => setMode(next as OpenMode)}
+              data={[
+                { value: 'message', label: 'Mensagem' },
+                { value: 'template', label: 'Template' },
+              ]}
+              aria-label="Tipo de envio"
             />
-          ) : (
-            <TemplatePicker botId={bot.id} value={templateRef} onChange={setTemplateRef} />
-          )}
-          <Checkbox
-            label="Manter Bot na conversa"
-            checked={keepBot}
-            onChange={(event) => setKeep(event.currentTarget.checked)}
-          />
-          <Group justify="flex-end">
-            <Button
-              onClick={start}
-              loading={room.pending}
-              disabled={mode === 'template' ? !template.data : length.over}
-            >
-              {mode === 'message' ? 'Abrir Sala' : 'Preencher template'}
-            </Button>
-          </Group>
-        </Stack>
+            {mode === 'message' ? (
+              <Textarea
+                label="Mensagem"
+                placeholder="Mensagem..."
+                autosize
+                minRows={2}
+                maxRows={6}
+                value={message}
+                description={length.counter}
+                error={length.error}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                onChange={(event) => setMessage(event.currentTarget.value)}
+              />
+            ) : (
+              <TemplatePicker botId={bot.id} value={templateRef} onChange={setTemplateRef} />
+            )}
+            <Checkbox
+              label="Manter Bot na conversa"
+              checked={keepBot}
+              onChange={(event) => setKeep(event.currentTarget.checked)}
+            />
+            <Group justify="flex-end">
+              <Button
+                onClick={start}
+                loading={room.pending}
+                disabled={mode === 'template' ? !template.data : length.over}
+              >
+                {mode === 'message' ? 'Abrir Sala' : 'Preencher template'}
+              </Button>
+            </Group>
+          </Stack>
+        </Fieldset>
       )}
       {composing && template.data && bot && (
         <TemplateSendModal
