@@ -31,8 +31,9 @@ import { createJobs, type Jobs } from './infra/jobs.ts';
 import { logWith } from './infra/logging.ts';
 import { createMailer, type Mailer } from './infra/mail.ts';
 import { createMetrics, type Metrics, serveMetrics, watchJobQueues } from './infra/metrics.ts';
+import { registerRateLimitPrune, sharedRateLimitStore } from './infra/rate-limits.ts';
 import { securityHeaders, withSecurityHeaders } from './infra/security-headers.ts';
-import { localDiskStorage, type Storage } from './infra/storage.ts';
+import { type Storage, storageOf } from './infra/storage.ts';
 import { startTableUpkeep } from './infra/table-upkeep.ts';
 import type { TokenSigner } from './infra/tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -129,7 +130,7 @@ export async function buildApp(
         logger: app.log,
       }),
     jobs: given.jobs ?? createJobs(given.database, { log: app.log, onFailure: metrics.jobFailed }),
-    storage: given.storage ?? localDiskStorage(join(config.dataDir, 'files')),
+    storage: given.storage ?? storageOf(config),
     events: createEvents(),
     channels: createChannelRegistry({
       whatsapp_cloud: createWhatsappCloud({ baseUrl: config.whatsappApiBaseUrl }),
@@ -146,6 +147,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   registerIdempotencyPrune(deps.jobs, deps.db);
+  registerRateLimitPrune(deps.jobs, deps.db);
   app.decorate('routeTable', []);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
@@ -181,7 +183,10 @@ export async function buildApp(
   app.addHook('onClose', () => upkeep?.stop());
 
   await securityHeaders(app);
+  const rateLimitStore = sharedRateLimitStore(config.redisUrl, deps.db);
+  app.addHook('onClose', () => rateLimitStore.close());
   await app.register(rateLimit, {
+    ...rateLimitStore.options,
     global: false,
     // After parsing, so limits can be keyed by the login in the body.
     hook: 'preHandler',

@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import type { S3Options } from './infra/storage.ts';
 
 export interface Config {
   port: number;
@@ -37,16 +38,36 @@ export interface Config {
   realtimeHeartbeatSeconds: number;
   /** Bearer token that reads `/metrics`; unset, only this machine may read them. */
   metricsToken: string | undefined;
+  /** The uploads' folder (default DATA_DIR/files); several instances point it at one shared folder. */
+  filesDir: string;
+  /** An S3-compatible bucket for the uploads instead of the folder, when S3_BUCKET is set. */
+  s3: S3Options | undefined;
+  /** Where the rate limits count, when set; otherwise they count in the database. Either way shared by every process. */
+  redisUrl: string | undefined;
 }
 
 const bool = (value: string | undefined, fallback: boolean) =>
   value === undefined ? fallback : !['false', '0', 'no', 'off'].includes(value.toLowerCase());
 
+function s3Of(env: NodeJS.ProcessEnv): S3Options | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!accessKeyId || !secretAccessKey) {
+    throw new Error('S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set too.');
+  }
+  const region = env.S3_REGION || 'us-east-1';
+  const endpoint = env.S3_ENDPOINT || `https://s3.${region}.amazonaws.com`;
+  return { bucket: env.S3_BUCKET, region, endpoint, accessKeyId, secretAccessKey };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR ?? './data');
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
-    dataDir: resolve(env.DATA_DIR ?? './data'),
+    dataDir,
+    filesDir: env.FILES_DIR ? resolve(env.FILES_DIR) : join(dataDir, 'files'),
+    s3: s3Of(env),
     databaseUrl: env.DATABASE_URL || undefined,
     seedDemo: bool(env.SEED_DEMO, true),
     demoPassword: env.DEMO_PASSWORD || undefined,
@@ -56,6 +77,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Vendaval CRM <nao-responda@vendaval.local>',
     logLevel: env.LOG_LEVEL ?? 'info',
     metricsToken: env.METRICS_TOKEN || undefined,
+    redisUrl: env.REDIS_URL || undefined,
     webDist: env.WEB_DIST,
     trustProxy: bool(env.TRUST_PROXY, false),
     loginAttemptsPerWindow: Number(env.LOGIN_ATTEMPTS_PER_WINDOW ?? 10),

@@ -10,6 +10,7 @@ import { buildApp } from '../src/app.ts';
 import { type Config, readConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/infra/db.ts';
 import type { MailMessage } from '../src/infra/mail.ts';
+import type { Storage } from '../src/infra/storage.ts';
 import { TokenSigner } from '../src/infra/tokens.ts';
 import { seedDemo } from '../src/modules/demo/demo.seed.ts';
 import { PlatformDirectory } from '../src/modules/platform/platform.service.ts';
@@ -21,6 +22,8 @@ export const RH_HOST = 'rh.localhost';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The PostgreSQL database's URL; unset on PGlite. */
+  databaseUrl: string | undefined;
   outbox: MailMessage[];
   tokens: TokenSigner;
   /** Calls the API as the given host (tenant). */
@@ -40,11 +43,15 @@ export async function buildTestApp(
     config?: Partial<Config>;
     /** Where the app's JSON logs go (info and up); without it the app does not log. */
     logStream?: Writable;
+    /** Where uploads go, instead of a folder of the test's own. */
+    storage?: Storage;
+    /** A second server process on this app's database (PGlite: the same handle); it neither seeds nor drops it. */
+    sharing?: TestApp;
   } = {},
 ): Promise<TestApp> {
-  const fresh = await freshDatabase();
+  const fresh = options.sharing ? sharedDatabase(options.sharing) : await freshDatabase();
   const database = fresh.database;
-  await database.migrate();
+  if (!options.sharing) await database.migrate();
   const platforms = new PlatformDirectory();
   await platforms.load(database.db);
   // Uploads and chat files land in a folder of this app's own, removed with it.
@@ -65,10 +72,11 @@ export async function buildTestApp(
       platforms,
       tokens,
       mailer: { send: async (m) => void outbox.push(m) },
+      ...(options.storage ? { storage: options.storage } : {}),
     },
     { logger: options.logStream ? { level: 'info', stream: options.logStream } : false },
   );
-  if (options.seed !== false) await seedDemo(database.db, DEMO_PASSWORD, platforms);
+  if (options.seed !== false && !options.sharing) await seedDemo(database.db, DEMO_PASSWORD, platforms);
 
   const call: TestApp['call'] = ({ token, host, headers, ...rest }) =>
     app.inject({
@@ -83,6 +91,7 @@ export async function buildTestApp(
   return {
     app,
     database,
+    databaseUrl: fresh.url,
     outbox,
     tokens,
     call,
@@ -98,11 +107,18 @@ export async function buildTestApp(
     },
     async close() {
       await app.close();
-      await database.close().catch(() => {}); // a test may have closed it on purpose
+      // A second app on PGlite holds the first one's handle, which that one closes.
+      const ownsHandle = !options.sharing || fresh.url !== undefined;
+      if (ownsHandle) await database.close().catch(() => {}); // a test may have closed it on purpose
       await fresh.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+function sharedDatabase(other: TestApp): { database: Database; url?: string; drop: () => Promise<void> } {
+  if (!other.databaseUrl) return { database: other.database, drop: async () => {} };
+  return { database: openDatabase({ url: other.databaseUrl }), url: other.databaseUrl, drop: async () => {} };
 }
 
 /** PGlite in memory, or a new PostgreSQL database (its `url` set) when TEST_DATABASE_URL is set; `drop` removes it. */

@@ -118,6 +118,9 @@ export const MESSAGES = {
   conflict: 'O recurso foi alterado por outra ação. Atualize e tente novamente.',
   unsupportedMediaType: 'Tipo de arquivo não suportado.',
   fileTooLarge: 'O arquivo excede o tamanho máximo de 16 MB.',
+  storageFull: 'Não há espaço para guardar o arquivo agora. Nada foi salvo; tente de novo mais tarde.',
+  storageUnavailable:
+    'O armazenamento de arquivos não respondeu. Nada foi salvo; tente de novo em instantes.',
   tooManyFiles: 'Você só pode enviar até 15 arquivos por vez!',
   roleNotAllowed: 'Você não pode atribuir este papel.',
   lastAdmin: 'O espaço de trabalho precisa de ao menos um administrador.',

@@ -20,9 +20,14 @@ interface Manifest {
 export interface BackupTarget {
   /** PostgreSQL when set, else the embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
-  /** Holds `pglite/` (embedded engine) and `files/` (uploads) on either engine. */
+  /** Holds `pglite/` (embedded engine), and `files/` (uploads) unless filesDir says otherwise. */
   dataDir: string;
+  /** The uploads' folder (FILES_DIR); null when they live in an S3 bucket, which the backup leaves to its provider. */
+  filesDir?: string | null;
 }
+
+const filesOf = (target: BackupTarget) =>
+  target.filesDir === undefined ? join(target.dataDir, 'files') : target.filesDir;
 
 export class BackupError extends Error {}
 
@@ -39,8 +44,8 @@ export async function backup(target: BackupTarget, folder: string): Promise<Mani
   const dumped = target.databaseUrl
     ? await dumpPostgres(target.databaseUrl, folder)
     : await dumpPglite(target.dataDir, folder);
-  const files = join(target.dataDir, 'files');
-  if (existsSync(files)) await cp(files, join(folder, 'files'), { recursive: true });
+  const files = filesOf(target);
+  if (files && existsSync(files)) await cp(files, join(folder, 'files'), { recursive: true });
   const manifest: Manifest = { format: 1, createdAt: new Date().toISOString(), ...dumped };
   await writeFile(join(folder, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
@@ -88,7 +93,8 @@ export async function restore(target: BackupTarget, folder: string, force = fals
   if (target.databaseUrl) await restorePostgres(target.databaseUrl, join(folder, DUMP.postgres), force);
   else await restorePglite(target.dataDir, join(folder, DUMP.pglite), force);
   const files = join(folder, 'files');
-  if (existsSync(files)) await cp(files, join(target.dataDir, 'files'), { recursive: true, force: true });
+  const filesTarget = filesOf(target);
+  if (filesTarget && existsSync(files)) await cp(files, filesTarget, { recursive: true, force: true });
   return manifest;
 }
 

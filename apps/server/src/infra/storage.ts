@@ -1,5 +1,8 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import { MESSAGES } from '@vendaval/core/messages';
+import { AwsClient } from 'aws4fetch';
+import { HttpError } from './errors.ts';
 
 /** Where uploaded files live. Keys are ours (never a client's file name): `<folder>/<name>`. */
 export interface Storage {
@@ -10,7 +13,14 @@ export interface Storage {
 
 const KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/;
 
-/** Files on the local disk under `root` (DATA_DIR/files by default). */
+const DISK_FULL = new Set(['ENOSPC', 'EDQUOT']);
+/** 507 Insufficient Storage: the request was fine, the server has no room for it now. */
+const storageFull = () => new HttpError(507, MESSAGES.storageFull);
+
+/**
+ * Files on the local disk under `root` (DATA_DIR/files by default). Several server processes share uploads by
+ * pointing FILES_DIR at one shared folder (NFS, a mounted volume).
+ */
 export function localDiskStorage(root: string): Storage {
   const base = resolve(root);
   const pathOf = (key: string) => {
@@ -22,10 +32,16 @@ export function localDiskStorage(root: string): Storage {
     async put(key, data) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      // Written aside and renamed, so a reader never sees half a file.
+      // Written aside and renamed, so a reader never sees half a file; a write that fails leaves nothing behind.
       const partial = `${path}.partial`;
-      await writeFile(partial, data);
-      await rename(partial, path);
+      try {
+        await writeFile(partial, data);
+        await rename(partial, path);
+      } catch (error) {
+        await rm(partial, { force: true });
+        if (DISK_FULL.has((error as NodeJS.ErrnoException).code ?? '')) throw storageFull();
+        throw error;
+      }
     },
     async get(key) {
       try {
@@ -36,4 +52,67 @@ export function localDiskStorage(root: string): Storage {
       }
     },
   };
+}
+
+export interface S3Options {
+  /** The service's base URL, e.g. https://s3.sa-east-1.amazonaws.com or a MinIO/Ceph/R2 address. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/** Files in a bucket of any S3-compatible service (path-style addresses, AWS Signature V4). */
+export function s3Storage(options: S3Options): Storage {
+  const client = new AwsClient({
+    accessKeyId: options.accessKeyId,
+    secretAccessKey: options.secretAccessKey,
+    region: options.region,
+    service: 's3',
+  });
+  const base = `${options.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(options.bucket)}`;
+  const urlOf = (key: string) => {
+    if (!KEY.test(key)) throw new Error(`bad storage key ${key}`);
+    return `${base}/${key}`;
+  };
+  const request = async (key: string, init: RequestInit) => {
+    try {
+      return await client.fetch(urlOf(key), init);
+    } catch (error) {
+      if (error instanceof TypeError) throw new HttpError(503, MESSAGES.storageUnavailable);
+      throw error;
+    }
+  };
+  return {
+    async put(key, data) {
+      // S3 stores an object whole or not at all.
+      const res = await request(key, { method: 'PUT', body: new Uint8Array(data) });
+      if (res.status === 507 || (await isQuotaError(res))) throw storageFull();
+      if (!res.ok) throw new HttpError(503, MESSAGES.storageUnavailable);
+    },
+    async get(key) {
+      const res = await request(key, { method: 'GET' });
+      if (res.status === 404) return null;
+      if (!res.ok) throw new HttpError(503, MESSAGES.storageUnavailable);
+      return Buffer.from(await res.arrayBuffer());
+    },
+  };
+}
+
+/** S3's answer for a bucket or account out of room (MinIO, Ceph and others use these codes). */
+async function isQuotaError(res: Response): Promise<boolean> {
+  if (res.ok) return false;
+  const body = await res.clone().text();
+  return /<Code>(XMinioStorageFull|QuotaExceeded)<\/Code>/.test(body);
+}
+
+export interface StorageConfig {
+  filesDir: string;
+  s3: S3Options | undefined;
+}
+
+/** A bucket when S3 is configured, otherwise the files folder. */
+export function storageOf(config: StorageConfig): Storage {
+  return config.s3 ? s3Storage(config.s3) : localDiskStorage(config.filesDir);
 }
