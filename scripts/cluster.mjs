@@ -54,7 +54,8 @@ http {
       proxy_buffering off;
       proxy_read_timeout 1h;
       # A request that found an instance gone is tried on the next one (reads; writes only before they were sent).
-      proxy_next_upstream error timeout http_502 http_503;
+      # Not on a 503: that is the database, which another instance would not reach either.
+      proxy_next_upstream error timeout;
     }
   }
 }
@@ -121,7 +122,9 @@ try {
     void stop(workDir, 1);
   });
   await healthy(proxyPort, 10_000);
-  for (const port of ports) console.log(`Instância: http://localhost:${port}`);
+  children
+    .slice(0, instances)
+    .forEach((child, i) => console.log(`Instância: http://localhost:${ports[i]} (pid ${child.pid})`));
   console.log(`Vendaval em cluster: http://localhost:${proxyPort} (${instances} instâncias atrás do nginx)`);
 } catch (error) {
   console.error(String(error));

@@ -1,6 +1,7 @@
 import { MESSAGES, SCHEMA_MESSAGES } from '@vendaval/core/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_LIMIT_BYTES } from '../src/app.ts';
+import { BODY_LIMIT_BYTES, buildApp } from '../src/app.ts';
+import { openDatabase } from '../src/infra/db.ts';
 import { buildTestApp, DEMO_PASSWORD, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -99,5 +100,25 @@ describe('health', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 503, message: MESSAGES.databaseDown });
     await broken.close();
+  });
+
+  it('a request while PostgreSQL cannot be reached (a restart) answers 503 with Retry-After, never 500', async () => {
+    const unreachable = openDatabase({ url: 'postgres://vendaval@127.0.0.1:9/vendaval' });
+    const { config, platforms } = t.app.deps;
+    const app = await buildApp(
+      { config, database: unreachable, db: unreachable.db, platforms, tokens: t.tokens },
+      { logger: false },
+    );
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/token',
+      headers: { host: 'localhost' },
+      payload: { username: 'admin@demo.local', password: DEMO_PASSWORD },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 503, message: MESSAGES.databaseDown });
+    expect(res.headers['retry-after']).toBe('2');
+    await app.close();
+    await unreachable.close();
   });
 });

@@ -52,6 +52,9 @@ function openPostgres(url: string): Database {
   // The server may end an idle connection (restart, failover, a dropped database): the pool discards it and
   // opens another on the next query. Unheard, that error would end the process.
   pool.on('error', () => {});
+  // A connection ended while checked out between two queries of a transaction has no listener of the pool's: the
+  // transaction's next query fails (and the request with it) and the pool drops the connection on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool }) as unknown as Db;
   return {
     db,

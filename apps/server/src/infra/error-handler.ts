@@ -11,11 +11,28 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   const body = toBody(error);
   if (body.status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ status: body.status, message: body.message }, 'request refused');
+  if (body.status === 503) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
   return reply.status(body.status).send(body);
+}
+
+/** A restart or failover of PostgreSQL takes seconds; a client that waits this long usually finds it back. */
+const DATABASE_RETRY_AFTER_SECONDS = 2;
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03']);
+const CONNECTION_MESSAGES = /not queryable|Connection terminated|timeout exceeded when trying to connect/;
+
+/** The database could not be reached, or ended the connection (a restart): nothing about the request was wrong. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08'))) return true;
+    if (CONNECTION_MESSAGES.test(cause.message)) return true;
+  }
+  return false;
 }
 
 function toBody(error: FastifyError): ErrorResponse {
   if (error instanceof HttpError) return error.toBody();
+  if (isDatabaseUnavailable(error)) return { status: 503, message: MESSAGES.databaseDown };
   if (hasZodFastifySchemaValidationErrors(error)) return validationBody(error);
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':

@@ -199,7 +199,10 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
       if (boss) return;
       stopping = new AbortController();
       const created = new PgBoss(bossOptions(database, schedules.size > 0, applicationName));
-      created.on('error', (err) => options.log.error({ err }, 'job queue error'));
+      // pg-boss reconnects by itself; the error carries its whole connection object, which the log leaves out.
+      created.on('error', ({ message, code }: Error & { code?: string }) =>
+        options.log.error({ err: { message, code } }, 'job queue error'),
+      );
       created.on('warning', (warning) => options.log.warn({ warning }, 'job queue warning'));
       await created.start();
       boss = created;
