@@ -122,9 +122,9 @@ try {
     void stop(workDir, 1);
   });
   await healthy(proxyPort, 10_000);
-  children
-    .slice(0, instances)
-    .forEach((child, i) => console.log(`Instância: http://localhost:${ports[i]} (pid ${child.pid})`));
+  for (const [i, child] of children.slice(0, instances).entries()) {
+    console.log(`Instância: http://localhost:${ports[i]} (pid ${child.pid})`);
+  }
   console.log(`Vendaval em cluster: http://localhost:${proxyPort} (${instances} instâncias atrás do nginx)`);
 } catch (error) {
   console.error(String(error));

@@ -36,7 +36,11 @@ describe.skipIf(!crashTestsRun)('the server when PostgreSQL ends its connections
     const send = (n: number) =>
       w.server.call('POST', `/workspaces/${workspaceId}/simulator/messages`, {
         token,
-        body: { bot_id: bot, phone_number: `1197700${String(n % 50).padStart(4, '0')}`, message: `carga ${n}` },
+        body: {
+          bot_id: bot,
+          phone_number: `1197700${String(n % 50).padStart(4, '0')}`,
+          message: `carga ${n}`,
+        },
       });
 
     let sending = true;

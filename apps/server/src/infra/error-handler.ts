@@ -17,7 +17,15 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
 
 /** A restart or failover of PostgreSQL takes seconds; a client that waits this long usually finds it back. */
 const DATABASE_RETRY_AFTER_SECONDS = 2;
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03']);
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
 const CONNECTION_MESSAGES = /not queryable|Connection terminated|timeout exceeded when trying to connect/;
 
 /** The database could not be reached, or ended the connection (a restart): nothing about the request was wrong. */
