@@ -1,5 +1,5 @@
 import { APP_TIME_ZONE, RESPONSE_TIME_ATTENTION_S, RESPONSE_TIME_EXCEEDED_S } from '@vendaval/core/constants';
-import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../infra/db.ts';
 import { bots } from '../bots/bots.tables.ts';
@@ -10,6 +10,7 @@ import { opportunities as o } from '../opportunities/opportunities.tables.ts';
 import { tasks } from '../tasks/tasks.tables.ts';
 import { members, users } from '../users/users.tables.ts';
 import { workspaces } from '../workspaces/workspaces.tables.ts';
+import { opportunityDashboardDays } from './dashboards.tables.ts';
 
 export type Scope = { platformId: number; workspaceId: number };
 
@@ -46,27 +47,156 @@ function cardsWhere(scope: Scope, set: CardSet): SQL | undefined {
 
 const n = (expression: SQL) => sql<number>`${expression}`.mapWith(Number);
 
-/** What every group of cards is measured by; the stage is kept so won and lost follow the stage's type. */
-const measures = {
-  salesStageId: o.salesStageId,
-  count: n(sql`count(*)::int`),
-  totalPrice: n(sql`coalesce(sum(${o.price}), 0)::float8`),
-  answered: n(sql`count(${o.tma})::int`),
-  tmaSum: n(sql`coalesce(sum(${o.tma}), 0)::float8`),
-  acceptable: n(sql`count(*) filter (where ${o.tma} < ${RESPONSE_TIME_ATTENTION_S})::int`),
-  exceeded: n(sql`count(*) filter (where ${o.tma} > ${RESPONSE_TIME_EXCEEDED_S})::int`),
-};
+/** Each chart's column of the cards; 'stage' counts the cards by stage alone. Their day totals use these names. */
+const DIMENSION_COLUMNS = {
+  stage: null,
+  campaign: o.campaignId,
+  media: o.mediaId,
+  product: o.productId,
+  'closed-type': o.closedType,
+  user: o.userId,
+  'source-type': o.sourceType,
+  probability: o.probability,
+} as const;
+export type CardDimension = keyof typeof DIMENSION_COLUMNS;
 
-/** The cards of the set per stage and, when `key` is given, per value of that column. */
-export function groupCards(db: DbOrTx, scope: Scope, set: CardSet, key?: PgColumn) {
-  const keyColumn = key ?? sql<null>`null`;
+/** The value as the day totals keep it: text, '' for none. */
+function keyOf(dimension: CardDimension): SQL {
+  const column = DIMENSION_COLUMNS[dimension];
+  return column ? sql`coalesce(${column}::text, '')` : sql`''`;
+}
+
+/** The cards themselves, measured per key and stage, as the day totals measure them. */
+function countCards(db: DbOrTx, scope: Scope, dimension: CardDimension, where: SQL | undefined) {
   return db
-    .select({ key: sql<number | string | null>`${keyColumn}`, ...measures })
+    .select({
+      key: sql<string>`${keyOf(dimension)}`.as('key'),
+      stage: sql<number>`${o.salesStageId}`.as('stage'),
+      cards: sql<number>`count(*)`.as('cards'),
+      total: sql<number>`coalesce(sum(${o.price}), 0)::numeric`.as('total'),
+      answered: sql<number>`count(${o.tma})`.as('answered'),
+      tma: sql<number>`coalesce(sum(${o.tma}), 0)::bigint`.as('tma'),
+      acceptable:
+        sql<number>`count(*) filter (where ${o.tma} < ${sql.raw(String(RESPONSE_TIME_ATTENTION_S))})`.as(
+          'acceptable',
+        ),
+      exceeded:
+        sql<number>`count(*) filter (where ${o.tma} > ${sql.raw(String(RESPONSE_TIME_EXCEEDED_S))})`.as(
+          'exceeded',
+        ),
+    })
     .from(o)
-    .where(cardsWhere(scope, set))
-    .groupBy(...(key ? [key, o.salesStageId] : [o.salesStageId]));
+    .where(and(eq(o.platformId, scope.platformId), eq(o.workspaceId, scope.workspaceId), where))
+    .groupBy(sql`1`, o.salesStageId);
+}
+
+const zone = sql.raw(`'${APP_TIME_ZONE}'`);
+const dayOf = (instant: SQL) => sql`((${instant}) at time zone ${zone})::date`;
+const midnightOf = (day: SQL) => sql`(${day})::timestamp at time zone ${zone}`;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The period as whole days of the day totals and the instants at its ends that only the cards can answer. A
+ * 'YYYY-MM-DD' start is its midnight and an end its next midnight; an instant end is included (as on the board).
+ */
+function splitPeriod(set: CardSet) {
+  const { start, end } = set;
+  const from =
+    start === undefined
+      ? undefined
+      : DAY.test(start)
+        ? midnightOf(sql`${start}::date`)
+        : sql`${start}::timestamptz`;
+  const to =
+    end === undefined
+      ? undefined
+      : DAY.test(end)
+        ? midnightOf(sql`${end}::date + 1`)
+        : sql`${end}::timestamptz + interval '1 microsecond'`;
+  const firstWhole =
+    from &&
+    sql`(case when ${midnightOf(dayOf(from))} = ${from} then ${dayOf(from)} else ${dayOf(from)} + 1 end)`;
+  const afterWhole = to && dayOf(to);
+  const at = DATE_COLUMNS[set.dateType];
+  const wholeFrom = firstWhole && midnightOf(firstWhole);
+  const wholeTo = afterWhole && midnightOf(afterWhole);
+  const ends = or(
+    from && wholeFrom
+      ? and(sql`${at} >= ${from}`, sql`${at} < ${to ? sql`least(${wholeFrom}, ${to})` : wholeFrom}`)
+      : undefined,
+    to && wholeTo
+      ? and(
+          sql`${at} >= ${from && wholeFrom ? sql`greatest(${wholeTo}, ${wholeFrom}, ${from})` : wholeTo}`,
+          sql`${at} < ${to}`,
+        )
+      : undefined,
+  );
+  return { firstWhole, afterWhole, ends };
+}
+
+/**
+ * The cards of the set per stage and per value of the dimension. Everyone's cards come from the day totals (kept
+ * by triggers on each change) for the whole days of the period and from the cards for the partial days at its
+ * ends: a month of a million-card workspace reads a few thousand small rows and a day or two of cards. Some
+ * people's cards are counted one by one, along the responsible's index.
+ */
+export function groupCards(
+  db: DbOrTx,
+  scope: Scope,
+  set: CardSet,
+  dimension: CardDimension = 'stage',
+  /** 'cards' counts every card of the period one by one: the reference the day totals must equal. */
+  source: 'day totals' | 'cards' = set.userIds === undefined ? 'day totals' : 'cards',
+) {
+  const parts =
+    source === 'day totals'
+      ? fromDayTotals(db, scope, set, dimension)
+      : countCards(db, scope, dimension, cardsWhere(scope, set));
+  const period = parts.as('period');
+  return db
+    .select({
+      key: sql<string | null>`nullif(${period.key}, '')`,
+      salesStageId: sql<number>`${period.stage}`.mapWith(Number),
+      count: n(sql`sum(${period.cards})::int`),
+      totalPrice: n(sql`sum(${period.total})::float8`),
+      answered: n(sql`sum(${period.answered})::int`),
+      tmaSum: n(sql`sum(${period.tma})::float8`),
+      acceptable: n(sql`sum(${period.acceptable})::int`),
+      exceeded: n(sql`sum(${period.exceeded})::int`),
+    })
+    .from(period)
+    .groupBy(period.key, period.stage)
+    .having(sql`sum(${period.cards}) > 0`);
 }
 export type CardGroup = Awaited<ReturnType<typeof groupCards>>[number];
+
+function fromDayTotals(db: DbOrTx, scope: Scope, set: CardSet, dimension: CardDimension) {
+  const d = opportunityDashboardDays;
+  const { firstWhole, afterWhole, ends } = splitPeriod(set);
+  const days = db
+    .select({
+      key: sql<string>`${d.key}`.as('key'),
+      stage: sql<number>`${d.salesStageId}`.as('stage'),
+      cards: sql<number>`${d.cards}::bigint`.as('cards'),
+      total: sql<number>`${d.total}`.as('total'),
+      answered: sql<number>`${d.answered}::bigint`.as('answered'),
+      tma: sql<number>`${d.tmaSum}`.as('tma'),
+      acceptable: sql<number>`${d.acceptable}::bigint`.as('acceptable'),
+      exceeded: sql<number>`${d.exceeded}::bigint`.as('exceeded'),
+    })
+    .from(d)
+    .where(
+      and(
+        eq(d.platformId, scope.platformId),
+        eq(d.workspaceId, scope.workspaceId),
+        eq(d.dateType, set.dateType),
+        eq(d.dimension, dimension),
+        firstWhole ? sql`${d.day} >= ${firstWhole}` : undefined,
+        afterWhole ? sql`${d.day} < ${afterWhole}` : undefined,
+      ),
+    );
+  return ends ? days.unionAll(countCards(db, scope, dimension, ends)) : days;
+}
 
 /** The stages of the workspace in board order. */
 export function listStages(db: DbOrTx, scope: Scope) {
@@ -141,10 +271,8 @@ export function membershipsWithNames(db: DbOrTx, platformId: number, userId: num
 
 // ---- tasks ------------------------------------------------------------------------------------------
 
-const zone = sql.raw(`'${APP_TIME_ZONE}'`);
 /** Tasks keep Brasília wall-clock times; an instant of the period is turned into one to compare. */
 const wallClock = (instant: SQL) => sql`((${instant}) at time zone ${zone})`;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function taskPeriod(set: Pick<CardSet, 'start' | 'end'>): SQL | undefined {
   const start = set.start;

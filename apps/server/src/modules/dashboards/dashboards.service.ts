@@ -23,17 +23,17 @@ import type {
   UserDashboard,
   VoipSummary,
 } from '@vendaval/core/schemas/dashboards';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { WorkspaceContext } from '../../infra/context.ts';
 import type { Db } from '../../infra/db.ts';
 import { notFound } from '../../infra/errors.ts';
 import { campaigns, medias, objections, products } from '../catalog/catalog.tables.ts';
-import { opportunities as o } from '../opportunities/opportunities.tables.ts';
 import type { PlatformDirectory } from '../platform/platform.service.ts';
 import * as q from './dashboards.queries.ts';
 
 type Kind = 'Open' | 'Won' | 'Lost';
 type Kinds = Map<number, Kind>;
+/** A group of cards with its key as the API answers it. */
+type Group = Omit<q.CardGroup, 'key'> & { key: number | string | null };
 
 /** The set of cards a request counts, and the period it answers with. */
 interface Request {
@@ -81,7 +81,7 @@ const emptyFigures = (): CardFigures => ({
 });
 const cents = (value: number) => Math.round(value * 100) / 100;
 
-function addGroup(figures: CardFigures, group: q.CardGroup, kinds: Kinds): CardFigures {
+function addGroup(figures: CardFigures, group: Group, kinds: Kinds): CardFigures {
   const kind = kinds.get(group.salesStageId) ?? 'Open';
   return {
     count: figures.count + group.count,
@@ -93,11 +93,11 @@ function addGroup(figures: CardFigures, group: q.CardGroup, kinds: Kinds): CardF
   };
 }
 
-const figuresOf = (groups: q.CardGroup[], kinds: Kinds) =>
+const figuresOf = (groups: Group[], kinds: Kinds) =>
   groups.reduce((figures, group) => addGroup(figures, group, kinds), emptyFigures());
 
-function responseTimeOf(groups: q.CardGroup[]) {
-  const sum = (pick: (g: q.CardGroup) => number) => groups.reduce((total, g) => total + pick(g), 0);
+function responseTimeOf(groups: Group[]) {
+  const sum = (pick: (g: Group) => number) => groups.reduce((total, g) => total + pick(g), 0);
   const answered = sum((g) => g.answered);
   const acceptable = sum((g) => g.acceptable);
   const exceeded = sum((g) => g.exceeded);
@@ -112,7 +112,7 @@ function responseTimeOf(groups: q.CardGroup[]) {
 }
 
 /** Groups by key, folded into one figure per key. */
-function foldByKey(groups: q.CardGroup[], kinds: Kinds) {
+function foldByKey(groups: Group[], kinds: Kinds) {
   const byKey = new Map<number | string | null, CardFigures>();
   for (const group of groups) {
     byKey.set(group.key, addGroup(byKey.get(group.key) ?? emptyFigures(), group, kinds));
@@ -122,6 +122,18 @@ function foldByKey(groups: q.CardGroup[], kinds: Kinds) {
 
 const byCountThenName = (a: BreakdownItem, b: BreakdownItem) =>
   b.count - a.count || a.name.localeCompare(b.name, 'pt-BR');
+
+/** The groups of a dimension with their keys as the API answers them: ids and probabilities as numbers. */
+async function keyedGroups(
+  db: Db,
+  scope: q.Scope,
+  set: q.CardSet,
+  dimension: q.CardDimension,
+): Promise<Group[]> {
+  const groups = await q.groupCards(db, scope, set, dimension);
+  if (dimension === 'source-type') return groups;
+  return groups.map((g) => ({ ...g, key: g.key === null ? null : Number(g.key) }));
+}
 
 // ---- the breakdowns of the first tab ------------------------------------------------------------------
 
@@ -138,33 +150,30 @@ const listNames =
 
 /** Each chart of cards by one of their columns: what the bars are named after, and the bar without a value. */
 const DIMENSIONS = {
-  campaign: { column: o.campaignId, names: listNames(campaigns), none: 'Sem campanha' },
-  media: { column: o.mediaId, names: listNames(medias), none: 'Sem mídia' },
-  product: { column: o.productId, names: listNames(products), none: 'Sem produto' },
-  'closed-type': { column: o.closedType, names: listNames(objections), none: 'Sem motivo' },
+  campaign: { names: listNames(campaigns), none: 'Sem campanha' },
+  media: { names: listNames(medias), none: 'Sem mídia' },
+  product: { names: listNames(products), none: 'Sem produto' },
+  'closed-type': { names: listNames(objections), none: 'Sem motivo' },
   user: {
-    column: o.userId,
     names: (db, ctx, keys) => q.userNamesOf(db, ctx.platformId, keys as number[]),
     none: 'Sem responsável',
   },
   'source-type': {
-    column: o.sourceType,
     names: async (_db, _ctx, keys) =>
       new Map(keys.map((k) => [k, SOURCE_TYPE_LABELS[k as SourceType] ?? String(k)])),
     none: 'Sem origem',
   },
   probability: {
-    column: o.probability,
     names: async (_db, _ctx, keys) => new Map(keys.map((k) => [k, `${k}%`])),
     none: 'Sem qualificação',
   },
-} satisfies Record<string, { column: PgColumn; names: Naming; none: string }>;
+} satisfies Record<Exclude<q.CardDimension, 'stage'>, { names: Naming; none: string }>;
 export type Dimension = keyof typeof DIMENSIONS;
 export const DIMENSION_NAMES = Object.keys(DIMENSIONS) as Dimension[];
 
 async function breakdownItems(db: Db, ctx: WorkspaceContext, set: q.CardSet, dimension: Dimension) {
-  const { column, names, none } = DIMENSIONS[dimension];
-  const [{ kinds }, groups] = await Promise.all([stageKinds(db, ctx), q.groupCards(db, ctx, set, column)]);
+  const { names, none } = DIMENSIONS[dimension];
+  const [{ kinds }, groups] = await Promise.all([stageKinds(db, ctx), keyedGroups(db, ctx, set, dimension)]);
   // Lost reasons are the lost cards' only.
   const counted =
     dimension === 'closed-type' ? groups.filter((g) => kinds.get(g.salesStageId) === 'Lost') : groups;
@@ -358,7 +367,7 @@ export async function imbotSummary(
   const [rooms, messages, sources] = await Promise.all([
     q.groupRoomsByBot(db, ctx, set),
     q.groupMessages(db, ctx, set),
-    q.groupCards(db, ctx, set, o.sourceType),
+    q.groupCards(db, ctx, set, 'source-type'),
   ]);
   return {
     period,
@@ -384,7 +393,7 @@ export async function salesRepRanking(
   const everyone = { ...set, userIds: undefined };
   const [{ kinds }, groups] = await Promise.all([
     stageKinds(db, ctx),
-    q.groupCards(db, ctx, everyone, o.userId),
+    keyedGroups(db, ctx, everyone, 'user'),
   ]);
   const people = [...new Set(groups.map((g) => g.key).filter((k): k is number => typeof k === 'number'))];
   const names = await q.userNamesOf(db, ctx.platformId, people);

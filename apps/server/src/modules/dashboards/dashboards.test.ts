@@ -1,6 +1,9 @@
+import dayjs from 'dayjs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardsWorld, type Person, type World } from '../opportunities/opportunities.fixtures.ts';
+import { DEFAULT_PLATFORM_ID } from '../platform/platform.profiles.ts';
+import { type CardGroup, groupCards } from './dashboards.queries.ts';
 
 /**
  * A month of March 2020 in Escola Centro that nothing else touches: five cards changed in it (two won, two lost
@@ -425,5 +428,104 @@ describe("a salesRep's view", () => {
     const other = await w.call('atendente', 'GET', w.centro, `dashboards/${w.user.bruno}?${MARCH}`);
     expect(other.statusCode).toBe(404);
     expect((await dashboard('atendente', `dashboards/${w.user.atendente}`)).cards.count).toBe(3);
+  });
+});
+
+describe('the day totals the dashboards read', () => {
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await execute(query)) as unknown as { rows: T[] }).rows;
+
+  it('PLAT-253 equal a recount of the cards after cards are created, edited, moved, closed, transferred and deleted', async () => {
+    // Demo cards last changed over the past twelve days, at many hours; then every kind of change.
+    await execute(
+      sql`update opportunities set updated_at = now() - (id % 12) * interval '1 day' - (id % 9) * interval '157 minutes',
+          tma = case when id % 4 = 0 then null else (id * 97) % 2500 end where name not like 'D_'`,
+    );
+    const edited = await w.create('admin', w.centro, { price: 10 });
+    expect(
+      (await w.call('admin', 'PUT', w.centro, `opportunities/${edited.id}`, { price: 99.9 })).statusCode,
+    ).toBe(200);
+    const moved = await w.create('admin', w.centro);
+    await w.addTask(w.centro, moved.id);
+    const progress = await w.stage(w.centro, 'InProgress');
+    const move = await w.call('admin', 'PUT', w.centro, `opportunities/${moved.id}/move-to`, {
+      data: { sales_stage_id: progress.id, display_order: 'top' },
+    });
+    expect(move.statusCode, move.body).toBe(200);
+    const leaving = await w.create('admin', w.centro, { price: 500 });
+    const north = await w.stage(w.zonaNorte, 'First');
+    const transfer = await w.call('admin', 'PUT', w.centro, `opportunities/${leaving.id}/transfer`, {
+      workspace_id: w.zonaNorte,
+      sales_stage_id: north.id,
+    });
+    expect(transfer.statusCode, transfer.body).toBe(200);
+    const gone = await w.create('admin', w.centro);
+    await execute(sql`delete from opportunities where id = ${gone.id}`);
+
+    type Row = Record<string, string | number>;
+    const kept = await rows<Row>(sql`
+      select workspace_id, date_type, dimension, day::text, key, sales_stage_id, cards, total::numeric(14,2)::text total,
+             answered, tma_sum::text tma_sum, acceptable, exceeded
+      from opportunity_dashboard_days
+      where cards <> 0 or total <> 0 or answered <> 0 or tma_sum <> 0
+      order by 1, 2, 3, 4, 5, 6`);
+    const recounted = await rows<Row>(sql`
+      select c.workspace_id, t.date_type, k.dimension, (t.at at time zone 'America/Sao_Paulo')::date::text as day,
+             k.key, c.sales_stage_id, count(*)::int cards, sum(c.price)::numeric(14,2)::text total,
+             count(c.tma)::int answered, coalesce(sum(c.tma), 0)::text tma_sum,
+             count(*) filter (where c.tma < 600)::int acceptable, count(*) filter (where c.tma > 1800)::int exceeded
+      from opportunities c
+      cross join lateral (values ('created_at', c.created_at), ('updated_at', c.updated_at)) t(date_type, at)
+      cross join lateral (values ('stage', ''), ('campaign', coalesce(c.campaign_id::text, '')),
+        ('media', coalesce(c.media_id::text, '')), ('product', coalesce(c.product_id::text, '')),
+        ('closed-type', coalesce(c.closed_type::text, '')), ('user', coalesce(c.user_id::text, '')),
+        ('source-type', c.source_type), ('probability', c.probability::text)) k(dimension, key)
+      group by 1, 2, 3, 4, 5, 6
+      order by 1, 2, 3, 4, 5, 6`);
+    expect(kept).toEqual(recounted);
+    expect(new Set(kept.map((r) => r.workspace_id)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('PLAT-253 every period, with days or instants at its ends, answers from them what counting the cards answers', async () => {
+    const scope = { platformId: DEFAULT_PLATFORM_ID, workspaceId: w.centro };
+    const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    const [today] = await rows<{ day: string }>(
+      sql`select to_char((now() at time zone 'America/Sao_Paulo')::date, 'YYYY-MM-DD') as day`,
+    );
+    const day = (back: number) => dayjs(today?.day).subtract(back, 'day').format('YYYY-MM-DD');
+    const periods: [string | undefined, string | undefined][] = [
+      [undefined, undefined],
+      [ago(24 * 5 + 7), undefined],
+      [day(6), undefined],
+      [ago(24 * 9 + 3), ago(24 * 2 + 11)],
+      [ago(24 * 4 + 2), ago(24 * 4)],
+      [day(8), day(3)],
+      [day(4), day(4)],
+      [undefined, day(1)],
+      [undefined, ago(30)],
+      [ago(2), undefined],
+      [day(10), ago(26)],
+    ];
+    for (const dateType of ['updated_at', 'created_at'] as const) {
+      for (const [start, end] of periods) {
+        for (const dimension of ['stage', 'campaign', 'user', 'source-type', 'probability'] as const) {
+          const set = { dateType, start, end, userIds: undefined };
+          const sorted = (groups: CardGroup[]) =>
+            [...groups].sort((a, b) =>
+              `${a.key}:${a.salesStageId}`.localeCompare(`${b.key}:${b.salesStageId}`),
+            );
+          const fromTotals = await groupCards(w.t.database.db, scope, set, dimension, 'day totals');
+          const counted = await groupCards(w.t.database.db, scope, set, dimension, 'cards');
+          expect(sorted(fromTotals), `${dateType} ${start} ${end} ${dimension}`).toEqual(sorted(counted));
+        }
+      }
+    }
+    const everything = await groupCards(w.t.database.db, scope, {
+      dateType: 'updated_at',
+      start: undefined,
+      end: undefined,
+      userIds: undefined,
+    });
+    expect(everything.reduce((total, g) => total + g.count, 0)).toBeGreaterThan(30);
   });
 });
