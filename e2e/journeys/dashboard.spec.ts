@@ -1,9 +1,30 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, E2E_PORT, signedInAs, snap } from '../support/app.ts';
 
 const rh = `http://rh.localhost:${E2E_PORT}`;
 
 const chart = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+
+/** A new card in Escola Centro, made by another person through the API while the dashboard is open. */
+async function createCardElsewhere(request: APIRequestContext) {
+  const login = await request.post('/api/v1/auth/token', {
+    data: { username: 'admin@demo.local', password: DEMO_PASSWORD },
+  });
+  const { access_token, user } = await login.json();
+  const centro = user.workspaces.find((w: { name: string }) => w.name === 'Escola Centro');
+  const headers = { authorization: `Bearer ${access_token}` };
+  const url = (path: string) => `/api/v1/workspaces/${centro.id}/${path}`;
+  const [media] = (await (await request.get(url('medias?limit=1'), { headers })).json()).data;
+  const created = await request.post(url('opportunities'), {
+    headers,
+    data: {
+      source_type: 'Offline',
+      media_id: media.id,
+      contact: { name: 'Lead ao Vivo', phone_number: '11955554444' },
+    },
+  });
+  expect(created.status()).toBe(200);
+}
 
 /** The count the funnel's table shows for a stage. */
 async function funnelCount(page: Page, stage: string) {
@@ -63,7 +84,14 @@ test('PLAT-044 PLAT-026 PLAT-027 PLAT-028 PLAT-029 a manager opens the dashboard
   );
   await snap(page, 'dashboard-board-from-bar');
 
+  // Live: a card made elsewhere shows in the funnel without reloading the page.
   await page.goto('/dashboard');
+  const before = await funnelCount(page, 'Novo lead');
+  await createCardElsewhere(page.request);
+  await expect
+    .poll(() => funnelCount(page, 'Novo lead'), { message: 'the funnel follows the new card' })
+    .toBe(before + 1);
+
   await page.getByRole('tab', { name: 'Atendimento' }).click();
   await expect(chart(page, 'Telefone')).toContainText('Nenhuma ligação registrada no período.');
   await expect(chart(page, 'Tempo de resposta')).toContainText('Tempo médio');
