@@ -44,6 +44,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { cepRoutes } from './modules/cep/cep.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
+import { dashboardRoutes } from './modules/dashboards/dashboards.routes.ts';
 import { invitationRoutes } from './modules/invitations/invitations.routes.ts';
 import { leadImportRoutes } from './modules/lead-import/lead-import.routes.ts';
 import { omnichannelRoutes } from './modules/omnichannel/omnichannel.routes.ts';
@@ -230,6 +231,7 @@ export async function buildApp(
       await api.register(contactRoutes);
       await api.register(cepRoutes);
       await api.register(taskRoutes);
+      await api.register(dashboardRoutes);
       await api.register(webhookRoutes);
       await api.register(botRoutes);
       await api.register(whatsappWebhookRoutes);

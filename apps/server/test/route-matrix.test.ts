@@ -61,6 +61,11 @@ describe('tenancy route matrix', () => {
         'PUT /api/v1/workspaces/:workspaceId/bots/:bid/meta-templates',
         'GET /api/v1/workspaces/:workspaceId/bots/:bid/meta-templates/:name',
         'DELETE /api/v1/workspaces/:workspaceId/digital-employees/:id',
+        'GET /api/v1/workspaces/:workspaceId/summary-dashboards/voip',
+        'GET /api/v1/workspaces/:workspaceId/dashboards/sales-rep',
+        'GET /api/v1/workspaces/:workspaceId/dashboards/:id',
+        'GET /api/v1/workspaces/:workspaceId/digital-employees/dashboard/opportunities',
+        'GET /api/v1/workspaces/:workspaceId/commercial/dashboards/workspaces',
       ]),
     );
   });

@@ -68,6 +68,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'dashboard',
+                handle: handle('Dashboard'),
+                lazy: async () => ({
+                  Component: (await import('../features/dashboards/dashboard-page.tsx')).DashboardPage,
+                }),
+              },
+              {
                 path: 'contacts',
                 handle: handle('Contatos'),
                 lazy: async () => ({

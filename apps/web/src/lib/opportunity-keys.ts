@@ -10,6 +10,8 @@ export const opportunityKey = (workspaceId: number | null, id: number) =>
 export const historyKey = (workspaceId: number | null) =>
   [...opportunitiesKey(workspaceId), 'history'] as const;
 export const tasksKey = (workspaceId: number | null) => [workspaceId, 'tasks'] as const;
+/** The dashboards' figures: counted from the cards, their rooms and tasks, so any change of them makes these stale. */
+export const dashboardsKey = (workspaceId: number | null) => [workspaceId, 'dashboards'] as const;
 
 /**
  * Every query but one card's own: once the card has left the workspace (transferred), reading it here answers

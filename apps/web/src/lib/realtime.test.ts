@@ -48,6 +48,7 @@ function seeded() {
     [...dialogsKey(1), 'list'],
     opportunityKey(1, 4),
     [1, 'opportunities', 'column', 3],
+    [1, 'dashboards', 'dashboards/sales-stage', {}],
   ]) {
     client.setQueryData(key, {});
   }
@@ -69,6 +70,17 @@ describe('realtime', () => {
     expect(stale(client, opportunityKey(1, 4))).toBe(true);
     expect(stale(client, [1, 'opportunities', 'column', 3])).toBe(true);
     expect(stale(client, dialogMessagesKey(1, 9))).toBe(false);
+  });
+
+  it('a card or a message makes the open dashboard count again, without reloading the page', () => {
+    for (const event of [
+      { type: 'opportunity.updated', opportunity_id: 4 },
+      { type: 'message.created', dialog_id: 9 },
+    ] as const) {
+      const client = seeded();
+      invalidateFor(client, 1, event);
+      expect(stale(client, [1, 'dashboards', 'dashboards/sales-stage', {}])).toBe(true);
+    }
   });
 
   it("an inbound message rings (a short WebAudio tone); an attendant's own message does not", async () => {

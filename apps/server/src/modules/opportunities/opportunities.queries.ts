@@ -122,7 +122,7 @@ const blank = (column: AnyColumn) => or(isNull(column), sql`${column} = ''`);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** 'YYYY-MM-DD' is that whole day in Brasília time; an instant is taken as it is. Both ends are inclusive. */
-function dateBound(column: AnyColumn, value: string, edge: 'start' | 'end'): SQL {
+export function dateBound(column: AnyColumn, value: string, edge: 'start' | 'end'): SQL {
   if (DAY.test(value)) {
     return edge === 'start'
       ? sql`${column} >= (${value}::date)::timestamp at time zone ${APP_TIME_ZONE}`

@@ -3,6 +3,7 @@ import {
   IconAddressBook,
   IconBuildingCog,
   IconCalendar,
+  IconChartBar,
   IconChevronsLeft,
   IconChevronsRight,
   IconDeviceMobileMessage,
@@ -77,6 +78,7 @@ export function NavMenu({ compact, tone, onToggle, onClose }: NavMenuProps) {
 
       <NavItem to="/" label="Pipeline" icon={IconLayoutKanban} compact={compact} />
       <NavItem to="/calendar" label="Calendário" icon={IconCalendar} compact={compact} />
+      <NavItem to="/dashboard" label="Dashboard" icon={IconChartBar} compact={compact} />
       <NavItem to="/omnichannel" label="Omnichannel" icon={IconMessages} compact={compact} />
       <NavItem to="/contacts" label="Contatos" icon={IconAddressBook} compact={compact} />
       <NavItem to="/users" label="Usuários" icon={IconUsers} compact={compact} />

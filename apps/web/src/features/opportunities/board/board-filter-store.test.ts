@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   boardFilterStore,
   boardFiltersStorageKey,
+  entryBoardFilters,
   keepFiltersStorageKey,
-  userBoardFilters,
 } from './board-filter-store.ts';
 import { boardQuery, countActiveFilters, defaultBoardFilters } from './board-filters.ts';
 
@@ -121,9 +121,32 @@ describe('board filter store', () => {
   });
 
   it('PLAT-118 entered from a user, the user filter is preset to that user; other filters follow the usual entry', () => {
-    const { filters } = boardFilterStore.enter(1, 'admin', NOW, userBoardFilters('admin', 42, NOW));
+    const { filters } = boardFilterStore.enter(
+      1,
+      'admin',
+      NOW,
+      entryBoardFilters('admin', { user_id: [42] }, NOW),
+    );
     expect(filters).toEqual({ ...defaultBoardFilters('admin', NOW), user_id: [42] });
     expect(boardFilterStore.enter(1, 'admin', NOW).filters.user_id).toEqual([]);
+  });
+
+  it("entered from a chart's bar, the board takes its period, stage and campaign; a value of the wrong kind is dropped", () => {
+    const entry = {
+      timestamp_attribute: 'created_at' as const,
+      start_timestamp: '2026-01-01',
+      end_timestamp: '2026-01-31',
+      sales_stage_id: [7],
+      campaign_id: ['x' as unknown as number],
+    };
+    const { filters } = boardFilterStore.enter(1, 'admin', NOW, entryBoardFilters('admin', entry, NOW));
+    expect(filters).toEqual({
+      ...defaultBoardFilters('admin', NOW),
+      timestamp_attribute: 'created_at',
+      start_timestamp: '2026-01-01',
+      end_timestamp: '2026-01-31',
+      sales_stage_id: [7],
+    });
   });
 
   it('notifies its subscribers on every change', () => {

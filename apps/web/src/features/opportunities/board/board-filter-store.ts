@@ -1,3 +1,4 @@
+import type { BoardEntryFilters } from '../../../lib/board-entry.ts';
 import { createFilterStore, type FilterState, useFilterStore } from '../../../lib/filter-store.ts';
 import { useKeepFiltersDefault } from '../../../lib/use-workspace-settings-query.ts';
 import { type BoardFilters, defaultBoardFilters, sanitizeFilters } from './board-filters.ts';
@@ -17,18 +18,25 @@ export const boardFilterStore = createFilterStore<BoardFilters>({
   sanitize: sanitizeFilters,
 });
 
-/** Entered from a user (platform.md §4): the board's defaults with that user as the responsible filter. */
-export const userBoardFilters = (role: string, userId: number, now: Date): BoardFilters => ({
-  ...defaultBoardFilters(role, now),
-  user_id: [userId],
-});
+/**
+ * Entered from another screen (a user, platform.md §4; a chart's bar): the board's defaults with the filters it
+ * names, those of the wrong kind left out.
+ */
+export function entryBoardFilters(role: string, entry: BoardEntryFilters, now: Date): BoardFilters {
+  const defaults = defaultBoardFilters(role, now);
+  return sanitizeFilters({ ...defaults, ...entry }, defaults);
+}
 
-/** Enters the board once per mount (from a user when `forUserId` is given) and follows the store afterwards. */
-export const useBoardFilters = (workspaceId: number, role: string, forUserId?: number): BoardFilterState =>
+/** Enters the board once per mount (with the entry's filters when given) and follows the store afterwards. */
+export const useBoardFilters = (
+  workspaceId: number,
+  role: string,
+  entry?: BoardEntryFilters,
+): BoardFilterState =>
   useFilterStore(
     boardFilterStore,
     workspaceId,
     role,
-    forUserId === undefined ? undefined : (now) => userBoardFilters(role, forUserId, now),
+    entry === undefined ? undefined : (now) => entryBoardFilters(role, entry, now),
     useKeepFiltersDefault(),
   );

@@ -11,6 +11,8 @@ export type BoardFilters = {
   start_timestamp: string | null;
   end_timestamp: string | null;
   user_id: number[];
+  /** Only these stages' columns (a chart's bar opened the board on them); empty: every stage. */
+  sales_stage_id: number[];
   product_id: number[];
   campaign_id: number[];
   media_id: number[];
@@ -53,6 +55,7 @@ export function defaultBoardFilters(role: string, now: Date = new Date()): Board
     start_timestamp: defaultDateRangeFrom(role, now).start.toISOString(),
     end_timestamp: null,
     user_id: [],
+    sales_stage_id: [],
     product_id: [],
     campaign_id: [],
     media_id: [],
@@ -103,6 +106,7 @@ export function boardQuery(filters: BoardFilters, search: string): Query {
     start_timestamp: filters.start_timestamp,
     end_timestamp: filters.end_timestamp,
     user_id: filters.user_id,
+    sales_stage_id: filters.sales_stage_id,
     product_id: filters.product_id,
     campaign_id: filters.campaign_id,
     media_id: filters.media_id,

@@ -3,7 +3,7 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX } from '@vendaval/core/constants';
 import { canImportLeads } from '@vendaval/core/permissions';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useBoardEntryUserId } from '../../../lib/board-entry.ts';
+import { useBoardEntryFilters } from '../../../lib/board-entry.ts';
 import { useCurrentWorkspace } from '../../../lib/current-workspace.ts';
 import { useSalesStagesQuery, useTagsQuery } from '../../../lib/lookups/lookups.ts';
 import { useTerms } from '../../../lib/platform.ts';
@@ -68,13 +68,17 @@ type WorkspaceBoardProps = { workspaceId: number; workspaceName: string; role: s
 function WorkspaceBoard({ workspaceId, workspaceName, role }: WorkspaceBoardProps) {
   const terms = useTerms();
   const mobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
-  const { filters, keep } = useBoardFilters(workspaceId, role, useBoardEntryUserId());
+  const { filters, keep } = useBoardFilters(workspaceId, role, useBoardEntryFilters());
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const query = useMemo(() => boardQuery(filters, debouncedSearch), [filters, debouncedSearch]);
 
   const stagesQuery = useSalesStagesQuery();
-  const stages = useMemo(() => boardStages(stagesQuery.data ?? []), [stagesQuery.data]);
+  const only = filters.sales_stage_id;
+  const stages = useMemo(() => {
+    const all = boardStages(stagesQuery.data ?? []);
+    return only.length ? all.filter((s) => only.includes(s.id)) : all;
+  }, [stagesQuery.data, only]);
   const tags = useTagsQuery();
   const tagsById = useMemo(() => new Map((tags.data ?? []).map((t) => [t.id, t])), [tags.data]);
   const summary = useStageSummaryQuery(workspaceId, query);
