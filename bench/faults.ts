@@ -7,21 +7,19 @@
 // (must be 0) and how long writing took to work again after each fault. Needs initdb and pg_ctl (PostgreSQL's
 // server package) and nginx; run as root, PostgreSQL runs as the `postgres` user.
 
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { seconds } from './bench-support.ts';
+import { startBenchCluster } from './cluster-support.ts';
 
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55433);
 const PROXY_PORT = Number(process.env.BENCH_PORT ?? 3470);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const PHONES = Number(process.env.BENCH_PHONES ?? 20);
-const PASSWORD = 'Bench-Falhas1!';
-const root = join(import.meta.dirname, '..');
-const proxy = `http://127.0.0.1:${PROXY_PORT}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A PostgreSQL server of the benchmark's own, which it may stop and start at will. */
@@ -53,50 +51,6 @@ function privatePostgres() {
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-function startCluster(
-  databaseUrl: string,
-  dataDir: string,
-): Promise<{ child: ChildProcess; pids: number[] }> {
-  const child = spawn(
-    process.execPath,
-    ['scripts/cluster.mjs', '--instances', '3', '--port', String(PROXY_PORT)],
-    {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: dataDir,
-        DEMO_PASSWORD: PASSWORD,
-        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'fatal',
-        LOGIN_ATTEMPTS_PER_WINDOW: '100000',
-        LOGIN_ATTEMPTS_PER_ADDRESS: '100000',
-      },
-    },
-  );
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      // With BENCH_LOG_LEVEL the servers' own log lines are shown too.
-      if (process.env.BENCH_LOG_LEVEL) process.stdout.write(chunk);
-      output += chunk.toString();
-      if (!output.includes('Vendaval em cluster:')) return;
-      resolve({ child, pids: [...output.matchAll(/\(pid (\d+)\)/g)].map((m) => Number(m[1])) });
-    });
-    child.once('exit', (code) => reject(new Error(`npm run cluster saiu (${code})`)));
-  });
-}
-
-async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const { token, ...rest } = init;
-  const res = await fetch(`${proxy}/api/v1${path}`, {
-    ...rest,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
 }
 
 type Tally = { attempts: number; failed: number; accepted: number; gaveUp: number; lastFailureAt: number };
@@ -145,21 +99,12 @@ async function writableAfter(since: number, probe: () => Promise<boolean>): Prom
 }
 
 const postgres = privatePostgres();
-const dataDir = mkdtempSync(join(tmpdir(), 'vendaval-faults-data-'));
-const { child: cluster, pids } = await startCluster(postgres.url, dataDir);
+const cluster = await startBenchCluster(postgres.url, 3, PROXY_PORT);
 try {
-  const { access_token: token } = await api<{ access_token: string }>('/auth/token', {
-    method: 'POST',
-    body: JSON.stringify({ username: 'admin@demo.local', password: PASSWORD }),
-  });
-  const workspaces = await api<{ data: { id: number; name: string }[] }>('/users/self/workspaces', { token });
-  const ws = workspaces.data.find((w) => w.name === 'Escola Centro')?.id;
-  const bots = await api<{ data: { id: number; channel: string }[] }>(`/workspaces/${ws}/bots`, { token });
-  const bot = bots.data.find((b) => b.channel === 'sandbox')?.id;
-  const stages = await api<{ data: { id: number }[] }>(`/workspaces/${ws}/sales-stages`, { token });
+  const { token, workspace: ws, sandboxBot: bot, firstStage } = await cluster.session();
   const send = async (key: string, phone: string) => {
     try {
-      const res = await fetch(`${proxy}/api/v1/workspaces/${ws}/simulator/messages`, {
+      const res = await fetch(`${cluster.proxy}/api/v1/workspaces/${ws}/simulator/messages`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -179,7 +124,7 @@ try {
   const until = started + SECONDS * 1000;
   const tally: Tally = { attempts: 0, failed: 0, accepted: 0, gaveUp: 0, lastFailureAt: 0 };
   const reads = autocannon({
-    url: `${proxy}/api/v1/workspaces/${ws}/opportunities?sales_stage_id=${stages.data[0]?.id}&limit=50&offset=0`,
+    url: `${cluster.proxy}/api/v1/workspaces/${ws}/opportunities?sales_stage_id=${firstStage}&limit=50&offset=0`,
     headers: { authorization: `Bearer ${token}` },
     connections: 8,
     duration: SECONDS,
@@ -189,7 +134,7 @@ try {
 
   await sleep(SECONDS * 250);
   const killedAt = Date.now();
-  process.kill(pids[1] as number, 'SIGKILL');
+  process.kill(cluster.pids[1] as number, 'SIGKILL');
   const probe = () => send(`probe-${Date.now()}-${Math.random()}`, '11999990000');
   const afterKill = await writableAfter(killedAt, probe);
 
@@ -229,9 +174,6 @@ try {
     `  PostgreSQL down ${seconds(backAt - downAt)}: writing worked again ${seconds(afterRestart)} after it was back`,
   );
 } finally {
-  const exited = new Promise((r) => cluster.once('exit', r));
-  cluster.kill('SIGTERM');
-  await exited;
+  await cluster.stop();
   postgres.remove();
-  rmSync(dataDir, { recursive: true, force: true });
 }
