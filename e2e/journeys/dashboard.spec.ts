@@ -121,3 +121,22 @@ test('PLAT-029 the recruiting brand names its ranking and its terms; a recruiter
   await expect(chart(page, 'Oportunidades')).toContainText('Contratado');
   await snap(page, 'dashboard-rh-service');
 });
+
+test('PLAT-029 the school-franchise brand ranks its Orientadores and charts its schedules', async ({
+  page,
+}) => {
+  const franchise = `http://franquia.localhost:${E2E_PORT}`;
+  await page.goto(`${franchise}/login`);
+  await page.getByLabel('E-mail ou usuário').fill('gestor@franquia.local');
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('main').getByText('Unidade Jardins')).toBeVisible();
+  await page.goto(`${franchise}/dashboard`);
+  await expect(chart(page, 'Agendamentos')).toBeVisible();
+  await expect(chart(page, 'Resumo do Funil').getByRole('row').nth(1)).toBeVisible();
+  await snap(page, 'dashboard-franchise-charts');
+  await page.getByRole('tab', { name: 'Ranking de Orientadores' }).click();
+  const ranking = chart(page, 'Ranking de Orientadores');
+  await expect(ranking.getByRole('row').filter({ hasText: 'Olívia Orientadora' })).toBeVisible();
+  await snap(page, 'dashboard-franchise-ranking');
+});

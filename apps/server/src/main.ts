@@ -69,9 +69,10 @@ function printLogins(
 ) {
   const lines = [
     '',
-    `Vendaval CRM em http://localhost:${cfg.port}  (perfil de RH em http://rh.localhost:${cfg.port})`,
+    `Vendaval CRM em http://localhost:${cfg.port}  (perfil de RH em http://rh.localhost:${cfg.port}, ` +
+      `franquia escolar em http://franquia.localhost:${cfg.port})`,
     `Logins de demonstração (senha: ${password}):`,
-    ...logins.map((l) => `  ${l.email.padEnd(24)} ${rolesOf(l.roles).padEnd(28)} ${l.host}`),
+    ...logins.map((l) => `  ${l.email.padEnd(28)} ${rolesOf(l.roles).padEnd(28)} ${l.host}`),
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

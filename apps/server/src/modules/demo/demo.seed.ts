@@ -59,6 +59,19 @@ export const DEMO_TENANTS: DemoTenant[] = [
     stages: RECRUITING_STAGES,
     conversations: RECRUITING_CONVERSATIONS,
   },
+  {
+    platformId: 2,
+    host: 'franquia.localhost',
+    workspaces: ['Unidade Jardins'],
+    people: [
+      { name: 'Fernanda Franqueadora', email: 'admin@franquia.local', roles: ['admin'] },
+      { name: 'Gabriel Gestor', email: 'gestor@franquia.local', roles: ['manager'] },
+      { name: 'Olívia Orientadora', email: 'orientadora@franquia.local', roles: ['salesRep'] },
+    ],
+    lists: SCHOOL_LISTS,
+    stages: SCHOOL_STAGES,
+    conversations: SCHOOL_CONVERSATIONS,
+  },
 ];
 
 /** Seeds each demo tenant that has no people yet; returns the logins of the tenants it seeded or found. */
