@@ -32,7 +32,12 @@ export const whatsappWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params,
-        querystring: z.record(z.string(), z.unknown()),
+        // Meta's subscription check: https://developers.facebook.com/docs/graph-api/webhooks/getting-started
+        querystring: z.object({
+          'hub.mode': z.string().optional(),
+          'hub.verify_token': z.string().optional(),
+          'hub.challenge': z.string().optional(),
+        }),
         response: { 200: z.string() },
       },
     },
