@@ -23,6 +23,10 @@ function emit(next: OpportunityModalRequest | null) {
  */
 export const openOpportunityModal = (request: OpportunityModalRequest) => emit(request);
 export const closeOpportunityModal = () => emit(null);
+/** Closes the modal only while it still shows this card: a delayed close never takes another card down. */
+export const closeOpportunityModalOf = (id: number) => {
+  if (current?.id === id) emit(null);
+};
 
 export function useOpportunityModalRequest(): OpportunityModalRequest | null {
   return useSyncExternalStore(

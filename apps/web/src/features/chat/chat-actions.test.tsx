@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openOpportunityModal, useOpportunityModalRequest } from '../../lib/opportunity-modal.ts';
 import { type StubHandler, stubFetch } from '../../testing/fetch-stub.ts';
 import { renderWidget, signInAs, workspaceApi } from '../../ui/task-form/testing/render-widget.tsx';
 import {
@@ -390,7 +391,7 @@ describe('deleting a message', () => {
 });
 
 describe('closing a room from the header', () => {
-  it('the close-room button shows for an open room the user may close; Aviso! confirms; Sala fechada!', async () => {
+  it('OPP-139 OPP-142 the close-room button shows for an open room the user may close; Aviso! confirms; Sala fechada!', async () => {
     const fetchMock = stubFetch(
       chatApi({ 'POST /dialogs/31/close': () => ({ body: { data: dialogFixture({ closed_at: CLOSED }) } }) }),
     );
@@ -404,7 +405,37 @@ describe('closing a room from the header', () => {
     expect(calls(fetchMock, 'POST', '/dialogs/31/close')).toHaveLength(1);
   });
 
-  it('a salesRep cannot close the room of another attendant, and a closed room has no button', async () => {
+  it('OPP-145 once the room is closed its data is read again, and the card modal closes 1.5 s later', async () => {
+    const fetchMock = stubFetch(
+      chatApi({
+        'GET /dialogs/31': () => ({ body: { data: dialogFixture() } }),
+        'POST /dialogs/31/close': () => ({ body: { data: dialogFixture({ closed_at: CLOSED }) } }),
+      }),
+    );
+    signInAs('manager');
+    openOpportunityModal({ id: 502, tab: 'chat' });
+    const modal = renderHook(() => useOpportunityModalRequest());
+    const card = cardFixture({ id: 502 });
+    renderWidget(
+      <>
+        <RoomStatus opportunity={card} />
+        <ChatPanel opportunity={card} />
+      </>,
+    );
+    await waitFor(() => expect(calls(fetchMock, 'GET', '/dialogs/31')).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Fechar sala' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Aviso!' }));
+    // A lower bound only: a busy machine can make the wait longer, never shorter.
+    const confirmedAt = Date.now();
+    fireEvent.click(confirm.getByRole('button', { name: 'Fechar sala' }));
+    await expectToast('Sala fechada!', 'Sala do IMBOT fechada com sucesso!');
+    await waitFor(() => expect(calls(fetchMock, 'GET', '/dialogs/31')).toHaveLength(2));
+    expect(modal.result.current).toMatchObject({ id: 502 });
+    await waitFor(() => expect(modal.result.current).toBeNull(), { timeout: 5000 });
+    expect(Date.now() - confirmedAt).toBeGreaterThanOrEqual(1500);
+  });
+
+  it('OPP-139 a salesRep cannot close the room of another attendant, and a closed room has no button', async () => {
     stubFetch(chatApi());
     signInAs('salesRep');
     const view = renderWidget(

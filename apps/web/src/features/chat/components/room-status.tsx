@@ -6,7 +6,7 @@ import { canCloseRoom } from '@vendaval/core/permissions';
 import { useState } from 'react';
 import type { CardChatProps } from '../../../lib/card-chat.ts';
 import { useCurrentRole } from '../../../lib/current-workspace.ts';
-import { closeOpportunityModal } from '../../../lib/opportunity-modal.ts';
+import { closeOpportunityModalOf } from '../../../lib/opportunity-modal.ts';
 import { useSession } from '../../../lib/session.ts';
 import { TOAST_DURATION } from '../../../lib/toasts.ts';
 import { useCloseDialogMutation } from '../api/use-close-dialog-mutation.ts';
@@ -55,7 +55,7 @@ export function RoomStatus({ opportunity }: CardChatProps) {
       onSuccess: () => {
         setConfirming(false);
         notifications.show({ color: 'green', ...TOASTS.roomClosed, autoClose: TOAST_DURATION.success });
-        setTimeout(closeOpportunityModal, CLOSE_DELAY_MS);
+        setTimeout(() => closeOpportunityModalOf(opportunity.id), CLOSE_DELAY_MS);
       },
     });
   return (
