@@ -34,6 +34,7 @@ import { createMetrics, type Metrics, serveMetrics, watchJobQueues } from './inf
 import { securityHeaders, withSecurityHeaders } from './infra/security-headers.ts';
 import { localDiskStorage, type Storage } from './infra/storage.ts';
 import { startTableUpkeep } from './infra/table-upkeep.ts';
+import type { AccessLookup } from './infra/tenancy/scope.ts';
 import type { TokenSigner } from './infra/tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { batchMessageRoutes } from './modules/batch-messages/batch-messages.routes.ts';
@@ -53,6 +54,7 @@ import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { simulatorRoutes } from './modules/simulator/simulator.routes.ts';
 import { taskRoutes } from './modules/tasks/tasks.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
+import { findUser, findWorkspaceAccess } from './modules/users/users.service.ts';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { workspaceRoutes } from './modules/workspaces/workspaces.routes.ts';
 
@@ -69,6 +71,8 @@ export interface Deps {
   /** The chat channel adapters by channel (sandbox built in). */
   channels: ChannelRegistry;
   metrics: Metrics;
+  /** Who is asking: read by the auth and workspace guards. */
+  access: AccessLookup;
 }
 
 declare module 'fastify' {
@@ -89,7 +93,10 @@ declare module 'fastify' {
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-export type AppDeps = Omit<Deps, 'mailer' | 'jobs' | 'storage' | 'events' | 'channels' | 'metrics'> & {
+export type AppDeps = Omit<
+  Deps,
+  'mailer' | 'jobs' | 'storage' | 'events' | 'channels' | 'metrics' | 'access'
+> & {
   mailer?: Mailer;
   jobs?: Jobs;
   storage?: Storage;
@@ -136,6 +143,7 @@ export async function buildApp(
       ...given.channels,
     }),
     metrics,
+    access: { user: findUser, workspace: findWorkspaceAccess },
   };
   // The API speaks JSON only: anything else is 415, not a string handed to the schemas.
   app.removeContentTypeParser('text/plain');

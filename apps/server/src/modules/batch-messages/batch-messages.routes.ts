@@ -10,7 +10,7 @@ import {
 import { idSchema, pageOf, paginationQuerySchema } from '@vendaval/core/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { workspaceScope } from '../workspaces/workspace.guard.ts';
+import { workspaceScope } from '../../infra/tenancy/workspace-guard.ts';
 import * as batches from './batch-messages.service.ts';
 
 const security = [{ bearer: [] }];

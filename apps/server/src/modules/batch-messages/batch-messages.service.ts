@@ -24,6 +24,7 @@ import { badRequest, forbidden, notFound } from '../../infra/errors.ts';
 import type { Events } from '../../infra/events.ts';
 import type { JobContext, Jobs, QueueSettings } from '../../infra/jobs.ts';
 import { pageOf } from '../../infra/pagination.ts';
+import type { Scope } from '../../infra/tenancy/scope.ts';
 import { channelBot } from '../bots/bots.service.ts';
 import { getTemplate } from '../bots/meta-templates.service.ts';
 import { checkBatchTemplate, dispatchBatchMessage, storeBatchMessage } from '../chat/chat.service.ts';
@@ -35,8 +36,6 @@ import {
   cardPlaceholderValues,
 } from '../opportunities/opportunities.service.ts';
 import * as q from './batch-messages.queries.ts';
-
-type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
 
 export const BATCH_MESSAGE_QUEUE = 'batch-message';
 const QUEUE_SETTINGS: Partial<QueueSettings> = { expireInSeconds: 30 * 60, retryLimit: 5 };

@@ -12,7 +12,7 @@ import { idSchema, okSchema } from '@vendaval/core/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../infra/errors.ts';
-import { workspaceScope } from '../workspaces/workspace.guard.ts';
+import { workspaceScope } from '../../infra/tenancy/workspace-guard.ts';
 import { isValidFileSignature } from './chat.files.ts';
 import { registerChatOutbox } from './chat.outbound.ts';
 import * as chat from './chat.service.ts';

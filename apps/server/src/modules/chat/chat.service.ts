@@ -22,6 +22,7 @@ import type { WorkspaceContext } from '../../infra/context.ts';
 import type { DbOrTx } from '../../infra/db.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../infra/errors.ts';
 import type { Events } from '../../infra/events.ts';
+import type { Scope } from '../../infra/tenancy/scope.ts';
 import { channelBot, listBots } from '../bots/bots.service.ts';
 import { findContact } from '../contacts/contacts.service.ts';
 import { recordHistory } from '../history/history.service.ts';
@@ -488,7 +489,7 @@ export async function deleteMessage(deps: ChatApiDeps, ctx: WorkspaceContext, id
 // ---- files -------------------------------------------------------------------------------------------
 
 /** The bytes of a message's file, for a link whose signature was checked; null when there is none. */
-export async function readMessageFile(deps: ChatApiDeps, scope: q.Scope, messageId: number) {
+export async function readMessageFile(deps: ChatApiDeps, scope: Scope, messageId: number) {
   const message = await q.findMessageView(deps.db, scope, messageId);
   const row = message?.message;
   if (!row?.fileKey || !row.fileMime || row.isDeleted) return null;
@@ -499,13 +500,13 @@ export async function readMessageFile(deps: ChatApiDeps, scope: q.Scope, message
 // ---- for the cards --------------------------------------------------------------------------------------
 
 /** A card's rooms, newest first, as the card answer lists them. */
-export async function dialogsOfCard(db: DbOrTx, scope: q.Scope, opportunityId: number) {
+export async function dialogsOfCard(db: DbOrTx, scope: Scope, opportunityId: number) {
   const rows = await q.listDialogsOfCards(db, scope, [opportunityId]);
   return rows.map((r) => ({ id: r.id, bot_name: r.botName, user_id: r.userId, closed_at: iso(r.closedAt) }));
 }
 
 /** Which cards of a page have an open room: one statement for the page. */
-export const cardsWithOpenRoom = (db: DbOrTx, scope: q.Scope, opportunityIds: number[]) =>
+export const cardsWithOpenRoom = (db: DbOrTx, scope: Scope, opportunityIds: number[]) =>
   q.cardsWithOpenRoom(db, scope, opportunityIds);
 
 // ---- batch messaging ----------------------------------------------------------------------------------
@@ -527,7 +528,7 @@ export interface BatchRoomMessage {
 export async function storeBatchMessage(
   tx: DbOrTx,
   events: Events,
-  scope: q.Scope,
+  scope: Scope,
   bot: ChannelBot,
   input: BatchRoomMessage,
 ) {
@@ -591,19 +592,14 @@ export async function checkBatchTemplate(template: NonNullable<OpenDialogBody['t
 type SandboxDeps = Pick<ChatApiDeps, 'db' | 'events' | 'mac'>;
 
 /** The rooms of a number on a sandbox bot of the workspace (404 for any other bot). */
-async function sandboxLine(db: DbOrTx, scope: q.Scope, botId: number, phone: string) {
+async function sandboxLine(db: DbOrTx, scope: Scope, botId: number, phone: string) {
   const bot = await channelBot(db, scope, botId);
   if (bot.channel !== 'sandbox') throw notFound(MESSAGES.botNotFound);
   return q.listDialogsOfLine(db, scope, botId, phone.replace(/\D/g, ''));
 }
 
 /** Moves our messages in a number's rooms forward and tells each room's stream. */
-async function advanceLine(
-  deps: SandboxDeps,
-  scope: q.Scope,
-  rooms: q.DialogRow[],
-  to: 'Delivered' | 'Read',
-) {
+async function advanceLine(deps: SandboxDeps, scope: Scope, rooms: q.DialogRow[], to: 'Delivered' | 'Read') {
   if (rooms.length === 0) return 0;
   return deps.db.transaction(async (tx) => {
     const moved = await q.advanceOutbound(
@@ -625,7 +621,7 @@ async function advanceLine(
  */
 export async function sandboxConversation(
   deps: SandboxDeps,
-  scope: q.Scope,
+  scope: Scope,
   botId: number,
   phone: string,
 ): Promise<SimulatorMessage[]> {
@@ -654,12 +650,12 @@ export async function sandboxConversation(
 }
 
 /** The simulated contact read the conversation: our messages in the number's rooms become Read. */
-export async function markOutboundRead(deps: SandboxDeps, scope: q.Scope, botId: number, phone: string) {
+export async function markOutboundRead(deps: SandboxDeps, scope: Scope, botId: number, phone: string) {
   const rooms = await sandboxLine(deps.db, scope, botId, phone);
   return advanceLine(deps, scope, rooms, 'Read');
 }
 
-const listBotsOf = async (db: DbOrTx, scope: q.Scope) => (await listBots(db, scope)).data;
+const listBotsOf = async (db: DbOrTx, scope: Scope) => (await listBots(db, scope)).data;
 
 // ---- demo ------------------------------------------------------------------------------------------------
 
@@ -676,7 +672,7 @@ export interface SeedMessage {
  */
 export async function seedConversation(
   tx: DbOrTx,
-  scope: q.Scope,
+  scope: Scope,
   room: { opportunityId: number; userId: number | null; phone: string; messages: SeedMessage[] },
 ) {
   const [bot] = (await listBotsOf(tx, scope)).filter((b) => b.channel === 'sandbox');

@@ -1,16 +1,14 @@
 import { APP_TIME_ZONE } from '@vendaval/core/constants';
 import { type AnyColumn, and, desc, eq, gte, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { WorkspaceContext } from '../../infra/context.ts';
 import type { DbOrTx } from '../../infra/db.ts';
+import { foldedContains, phoneDigitsOf } from '../../infra/search.ts';
+import { type Scope, tenantJoin } from '../../infra/tenancy/scope.ts';
 import { bots } from '../bots/bots.tables.ts';
 import { salesStages } from '../catalog/catalog.tables.ts';
 import { chatMessages, dialogs as d } from '../chat/chat.tables.ts';
-import { foldedContains, phoneDigitsOf } from '../contacts/contacts.search.ts';
 import { contacts } from '../contacts/contacts.tables.ts';
 import { opportunities as o } from '../opportunities/opportunities.tables.ts';
 import { users } from '../users/users.tables.ts';
-
-export type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
 
 export interface ConversationFilter {
   start?: string | undefined;
@@ -66,12 +64,8 @@ function conditions(scope: Scope, f: ConversationFilter) {
   );
 }
 
-const cardOfRoom = and(
-  eq(o.id, d.opportunityId),
-  eq(o.platformId, d.platformId),
-  eq(o.workspaceId, d.workspaceId),
-);
-const contactOfCard = and(eq(contacts.id, o.contactId), eq(contacts.platformId, o.platformId));
+const cardOfRoom = tenantJoin(o, d, eq(o.id, d.opportunityId));
+const contactOfCard = tenantJoin(contacts, o, eq(contacts.id, o.contactId));
 
 const lastMessage = sql<{
   message: string | null;
@@ -105,9 +99,9 @@ export async function listConversations(
     .from(d)
     .innerJoin(o, cardOfRoom)
     .leftJoin(contacts, contactOfCard)
-    .innerJoin(salesStages, and(eq(salesStages.id, o.salesStageId), eq(salesStages.platformId, o.platformId)))
-    .innerJoin(bots, and(eq(bots.id, d.botId), eq(bots.platformId, d.platformId)))
-    .leftJoin(users, and(eq(users.id, d.userId), eq(users.platformId, d.platformId)))
+    .innerJoin(salesStages, tenantJoin(salesStages, o, eq(salesStages.id, o.salesStageId)))
+    .innerJoin(bots, tenantJoin(bots, d, eq(bots.id, d.botId)))
+    .leftJoin(users, tenantJoin(users, d, eq(users.id, d.userId)))
     .where(where)
     .orderBy(sql`${d.lastMessageAt} desc nulls last`, desc(d.id))
     .limit(page.limit)

@@ -20,17 +20,16 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { WorkspaceContext } from '../../infra/context.ts';
 import type { DbOrTx } from '../../infra/db.ts';
 import { preparedPerDb } from '../../infra/prepared.ts';
+import { containing, foldedContains, idOf, phoneDigitsOf } from '../../infra/search.ts';
+import { type Scope, tenantJoin } from '../../infra/tenancy/scope.ts';
 import { campaigns, medias, products, salesStages } from '../catalog/catalog.tables.ts';
-import { containing, foldedContains, idOf, phoneDigitsOf } from '../contacts/contacts.search.ts';
 import { contacts } from '../contacts/contacts.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { workspaces } from '../workspaces/workspaces.tables.ts';
 import { opportunities as o, opportunityStageDays } from './opportunities.tables.ts';
 
-type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
 export type OpportunityInsert = Omit<typeof o.$inferInsert, 'id' | 'platformId' | 'workspaceId'>;
 export type OpportunityRow = typeof o.$inferSelect;
 export type OpportunityPatch = Partial<Omit<OpportunityInsert, 'createdAt' | 'updatedAt'>>;
@@ -194,17 +193,9 @@ function filterWhere(scope: Scope, f: ListFilter): SQL | undefined {
   );
 }
 
-const contactOfCard = and(
-  eq(contacts.id, o.contactId),
-  eq(contacts.platformId, o.platformId),
-  eq(contacts.workspaceId, o.workspaceId),
-);
-const userOfCard = and(eq(users.id, o.userId), eq(users.platformId, o.platformId));
-const productOfCard = and(
-  eq(products.id, o.productId),
-  eq(products.platformId, o.platformId),
-  eq(products.workspaceId, o.workspaceId),
-);
+const contactOfCard = tenantJoin(contacts, o, eq(contacts.id, o.contactId));
+const userOfCard = tenantJoin(users, o, eq(users.id, o.userId));
+const productOfCard = tenantJoin(products, o, eq(products.id, o.productId));
 
 const SORT_COLUMNS = {
   created_at: o.createdAt,
@@ -261,11 +252,7 @@ export type ListRow = Awaited<ReturnType<typeof listOpportunities>>['rows'][numb
 
 // ---- batch messaging ------------------------------------------------------------------------------
 
-const campaignOfCard = and(
-  eq(campaigns.id, o.campaignId),
-  eq(campaigns.platformId, o.platformId),
-  eq(campaigns.workspaceId, o.workspaceId),
-);
+const campaignOfCard = tenantJoin(campaigns, o, eq(campaigns.id, o.campaignId));
 
 /** A card with a phone and not black-listed: what a batch message may reach. */
 const reachable = and(filled(contacts.phoneNumber), eq(contacts.isBlacklisted, false));
@@ -461,34 +448,13 @@ export async function findOpportunity(db: DbOrTx, scope: Scope, id: number) {
       workspace: { id: workspaces.id, name: workspaces.name },
     })
     .from(o)
-    .innerJoin(
-      salesStages,
-      and(
-        eq(salesStages.id, o.salesStageId),
-        eq(salesStages.platformId, o.platformId),
-        eq(salesStages.workspaceId, o.workspaceId),
-      ),
-    )
-    .innerJoin(workspaces, and(eq(workspaces.id, o.workspaceId), eq(workspaces.platformId, o.platformId)))
+    .innerJoin(salesStages, tenantJoin(salesStages, o, eq(salesStages.id, o.salesStageId)))
+    .innerJoin(workspaces, tenantJoin(workspaces, o, eq(workspaces.id, o.workspaceId)))
     .leftJoin(users, userOfCard)
     .leftJoin(contacts, contactOfCard)
     .leftJoin(products, productOfCard)
-    .leftJoin(
-      medias,
-      and(
-        eq(medias.id, o.mediaId),
-        eq(medias.platformId, o.platformId),
-        eq(medias.workspaceId, o.workspaceId),
-      ),
-    )
-    .leftJoin(
-      campaigns,
-      and(
-        eq(campaigns.id, o.campaignId),
-        eq(campaigns.platformId, o.platformId),
-        eq(campaigns.workspaceId, o.workspaceId),
-      ),
-    )
+    .leftJoin(medias, tenantJoin(medias, o, eq(medias.id, o.mediaId)))
+    .leftJoin(campaigns, tenantJoin(campaigns, o, eq(campaigns.id, o.campaignId)))
     .where(and(inScope(scope), eq(o.id, id)))
     .limit(1);
   return row;

@@ -7,6 +7,7 @@ import type { WorkspaceContext } from '../../infra/context.ts';
 import { concurrently, type Db, type DbOrTx } from '../../infra/db.ts';
 import { badRequest, notFound } from '../../infra/errors.ts';
 import type { Events } from '../../infra/events.ts';
+import type { Scope } from '../../infra/tenancy/scope.ts';
 import { listSalesStages } from '../catalog/catalog.service.ts';
 import * as lists from '../catalog/lists.service.ts';
 import { dialogsOfCard } from '../chat/chat.service.ts';
@@ -16,8 +17,6 @@ import { countTasksOf } from '../tasks/tasks.service.ts';
 import { findMembership } from '../users/users.service.ts';
 import { findWorkspaceOfPlatform } from '../workspaces/workspaces.service.ts';
 import * as q from './opportunities.queries.ts';
-
-type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
 
 // The services of the other features take the database type; a transaction is one.
 const asDb = (tx: DbOrTx) => tx as Db;

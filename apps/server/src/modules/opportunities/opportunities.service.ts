@@ -24,6 +24,7 @@ import { concurrently, type Db, type DbOrTx } from '../../infra/db.ts';
 import { badRequest, forbidden, notFound } from '../../infra/errors.ts';
 import type { Events, PublishingDeps } from '../../infra/events.ts';
 import { pageOf } from '../../infra/pagination.ts';
+import type { Scope } from '../../infra/tenancy/scope.ts';
 import { salesStagesOf } from '../catalog/catalog.service.ts';
 import { cardsWithOpenRoom } from '../chat/chat.service.ts';
 import { changeContact, contactForCard, findContact } from '../contacts/contacts.service.ts';
@@ -44,8 +45,6 @@ import {
   stagesOf,
   toListItem,
 } from './opportunities.rules.ts';
-
-type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
 
 /** Bulk insert without rules or history (demo seed, imports). */
 export const createOpportunities = (db: DbOrTx, scope: Scope, rows: q.OpportunityInsert[]) =>

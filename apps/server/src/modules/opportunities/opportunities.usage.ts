@@ -1,12 +1,11 @@
 import type { WorkspaceContext } from '../../infra/context.ts';
 import type { DbOrTx } from '../../infra/db.ts';
+import type { Scope } from '../../infra/tenancy/scope.ts';
 import { recordHistory } from '../history/history.service.ts';
 import * as q from './opportunities.queries.ts';
 
 // What the catalog asks of the cards before it deletes a list item or a stage. Kept apart from the service,
 // which itself reads the catalog, so that neither module loads the other while it is being loaded.
-
-type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
 
 export type { CardReference } from './opportunities.queries.ts';
 

@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../../infra/errors.ts';
-import { authenticatedScope } from '../auth/auth.guard.ts';
+import { authenticatedScope } from '../../infra/tenancy/auth-guard.ts';
 import { listBrandLogs } from './platform.audit.ts';
 import * as brand from './platform.brand.ts';
 

@@ -1,7 +1,7 @@
 import { streamQuerySchema, streamTicketSchema } from '@vendaval/core/schemas/chat';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { workspaceScope } from '../workspaces/workspace.guard.ts';
+import { workspaceScope } from '../../infra/tenancy/workspace-guard.ts';
 import { issueTicket, requireStreamMember, streamSessionOf } from './realtime.guard.ts';
 import { RealtimeHub } from './realtime.hub.ts';
 import { notifyListener, parseNotice, REALTIME_CHANNEL } from './realtime.notices.ts';

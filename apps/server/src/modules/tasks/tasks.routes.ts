@@ -12,7 +12,7 @@ import {
 } from '@vendaval/core/schemas/tasks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { workspaceScope } from '../workspaces/workspace.guard.ts';
+import { workspaceScope } from '../../infra/tenancy/workspace-guard.ts';
 import * as tasks from './tasks.service.ts';
 
 const security = [{ bearer: [] }];

@@ -11,8 +11,8 @@ import {
 import { workspaceSchema } from '@vendaval/core/schemas/workspaces';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticatedScope } from '../auth/auth.guard.ts';
-import { workspaceScope } from '../workspaces/workspace.guard.ts';
+import { authenticatedScope } from '../../infra/tenancy/auth-guard.ts';
+import { workspaceScope } from '../../infra/tenancy/workspace-guard.ts';
 import * as users from './users.service.ts';
 
 const security = [{ bearer: [] }];

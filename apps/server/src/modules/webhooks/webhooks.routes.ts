@@ -9,7 +9,7 @@ import {
 } from '@vendaval/core/schemas/webhooks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { workspaceScope } from '../workspaces/workspace.guard.ts';
+import { workspaceScope } from '../../infra/tenancy/workspace-guard.ts';
 import * as hooks from './webhooks.service.ts';
 
 const security = [{ bearer: [] }];

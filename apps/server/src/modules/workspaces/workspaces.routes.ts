@@ -9,8 +9,8 @@ import {
 } from '@vendaval/core/schemas/workspaces';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticatedScope } from '../auth/auth.guard.ts';
-import { workspaceScope } from './workspace.guard.ts';
+import { authenticatedScope } from '../../infra/tenancy/auth-guard.ts';
+import { workspaceScope } from '../../infra/tenancy/workspace-guard.ts';
 import * as workspaces from './workspaces.service.ts';
 
 const security = [{ bearer: [] }];

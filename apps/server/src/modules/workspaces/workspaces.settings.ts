@@ -4,11 +4,10 @@ import { DEFAULT_WORKSPACE_SETTINGS, type WorkspaceSettings } from '@vendaval/co
 import type { WorkspaceContext } from '../../infra/context.ts';
 import type { Db, DbOrTx } from '../../infra/db.ts';
 import { badRequest, forbidden, notFound } from '../../infra/errors.ts';
+import type { Scope } from '../../infra/tenancy/scope.ts';
 import { findTaskType } from '../catalog/catalog.service.ts';
 import * as users from '../users/users.service.ts';
 import * as q from './workspaces.queries.ts';
-
-type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
 
 /** Rows written before a setting existed get its default. */
 export const settingsOf = (row: Pick<q.WorkspaceRow, 'settings'>): WorkspaceSettings => ({
