@@ -10,8 +10,8 @@ import type { SalesStage, SalesStageInput } from '@vendaval/core/schemas/catalog
 import type { WorkspaceContext } from '../../infra/context.ts';
 import type { Db, DbOrTx } from '../../infra/db.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../infra/errors.ts';
+import { recordLog } from '../audit/audit.service.ts';
 import { cardsUsing, moveCardsToStage } from '../opportunities/opportunities.usage.ts';
-import { recordLog } from '../workspaces/workspaces.service.ts';
 import * as q from './catalog.queries.ts';
 
 type StageRow = Awaited<ReturnType<typeof q.lockSalesStages>>[number];

@@ -20,7 +20,8 @@ import { findLookupItem, type LookupList, lookupNames, salesStagesOf } from '../
 import { createContacts, findContactsByPhones } from '../contacts/contacts.service.ts';
 import { recordHistory } from '../history/history.service.ts';
 import { createOpportunities } from '../opportunities/opportunities.service.ts';
-import { findMembership, takeNextAssignee } from '../users/users.service.ts';
+import { findMembership } from '../users/users.service.ts';
+import { takeNextAssignee } from '../workspaces/workspaces.settings.ts';
 import * as q from './lead-import.queries.ts';
 import { findHeader, type Lookups, readLeads } from './lead-import.rows.ts';
 import { readSpreadsheet } from './lead-import.sheet.ts';

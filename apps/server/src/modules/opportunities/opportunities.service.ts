@@ -29,7 +29,8 @@ import { salesStagesOf } from '../catalog/catalog.service.ts';
 import { cardsWithOpenRoom } from '../chat/chat.service.ts';
 import { changeContact, contactForCard, findContact } from '../contacts/contacts.service.ts';
 import { listHistory, recordHistory } from '../history/history.service.ts';
-import { takeNextAssignee, userNames } from '../users/users.service.ts';
+import { userNames } from '../users/users.service.ts';
+import { takeNextAssignee } from '../workspaces/workspaces.settings.ts';
 import * as q from './opportunities.queries.ts';
 import {
   type CardEvent,

@@ -14,8 +14,9 @@ import * as lists from '../catalog/lists.service.ts';
 import { carryContactTo } from '../contacts/contacts.service.ts';
 import { moveHistory, recordHistory } from '../history/history.service.ts';
 import { moveTasksOf } from '../tasks/tasks.service.ts';
-import { findMembership, takeNextAssignee } from '../users/users.service.ts';
+import { findMembership } from '../users/users.service.ts';
 import { findWorkspaceOfPlatform } from '../workspaces/workspaces.service.ts';
+import { takeNextAssignee } from '../workspaces/workspaces.settings.ts';
 import * as q from './opportunities.queries.ts';
 import { isOpenStage, readCard, stageById, stagesOf } from './opportunities.rules.ts';
 

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../../infra/errors.ts';
 import { authenticatedScope } from '../../infra/tenancy/auth-guard.ts';
-import { listBrandLogs } from './platform.audit.ts';
+
 import * as brand from './platform.brand.ts';
 
 const tags = ['platform'];
@@ -94,7 +94,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       (request) =>
-        listBrandLogs(db, request.auth, platformOf(request, request.params.platformId), request.query),
+        brand.listBrandLogs(db, request.auth, platformOf(request, request.params.platformId), request.query),
     );
     authed.post(
       '/platforms/:platformId/brand/images/:slot',

@@ -300,7 +300,7 @@ export function userNames(db: DbOrTx, platformId: number, ids: number[]) {
  * Round-robin: the Working member of the role who got a card longest ago (never first), marked as served now.
  * Rows another distribution holds are skipped, so concurrent ones take turns instead of picking the same person.
  */
-export async function takeNextAssignee(
+export async function takeRoundRobinAssignee(
   db: DbOrTx,
   scope: Pick<WorkspaceContext, 'platformId' | 'workspaceId'>,
   role: string,

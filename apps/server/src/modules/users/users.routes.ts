@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticatedScope } from '../../infra/tenancy/auth-guard.ts';
 import { workspaceScope } from '../../infra/tenancy/workspace-guard.ts';
+import { workspacesOfUser } from '../workspaces/workspaces.service.ts';
 import * as users from './users.service.ts';
 
 const security = [{ bearer: [] }];
@@ -87,7 +88,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     authed.get(
       '/users/:id/workspaces',
       { schema: { tags, security, params, response: { 200: pageOf(workspaceSchema) } } },
-      (request) => users.workspacesOfUser(db, request.auth, request.params.id),
+      (request) => workspacesOfUser(db, request.auth, request.params.id),
     );
     authed.get(
       '/users/:id/workspaces/:wid',

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticatedScope } from '../../infra/tenancy/auth-guard.ts';
 import { workspaceScope } from '../../infra/tenancy/workspace-guard.ts';
+import { listWorkspaceLogs } from '../audit/audit.service.ts';
 import * as workspaces from './workspaces.service.ts';
 
 const security = [{ bearer: [] }];
@@ -80,12 +81,12 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.get(
       '/logs',
       { schema: { tags, security, querystring: logQuery, response: { 200: pageOf(logEntrySchema) } } },
-      (request) => workspaces.listLogs(db, request.ctx, 'workspace', request.query),
+      (request) => listWorkspaceLogs(db, request.ctx, 'workspace', request.query),
     );
     scope.get(
       '/user-logs',
       { schema: { tags, security, querystring: logQuery, response: { 200: pageOf(logEntrySchema) } } },
-      (request) => workspaces.listLogs(db, request.ctx, 'users', request.query),
+      (request) => listWorkspaceLogs(db, request.ctx, 'users', request.query),
     );
   });
 };
