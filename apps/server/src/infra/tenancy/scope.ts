@@ -17,6 +17,10 @@ export function tenantJoin(joined: Tenanted, from: Tenanted, ...on: SQL[]): SQL 
   return and(...on, eq(joined.platformId, from.platformId), ...workspace) as SQL;
 }
 
+/** The rows of a workspace-owned table that belong to the scope's workspace. */
+export const ofWorkspace = (table: Required<Tenanted>, scope: Scope): SQL =>
+  and(eq(table.platformId, scope.platformId), eq(table.workspaceId, scope.workspaceId)) as SQL;
+
 /** How the guards find who is asking; the users module answers it (app.ts wires it), so the guards import no feature. */
 export interface AccessLookup {
   /** The platform's user, with the version their tokens must carry; undefined when there is none. */

@@ -374,31 +374,6 @@ export function closeOpenDialogsOfCard(tx: DbOrTx, scope: Scope, opportunityId: 
 // ---- for the cards --------------------------------------------------------------------------------------
 
 /** The rooms of some cards, newest first, with their bot's name. */
-export function listDialogsOfCards(db: DbOrTx, scope: Scope, opportunityIds: number[]) {
-  return db
-    .select({
-      id: d.id,
-      opportunityId: d.opportunityId,
-      userId: d.userId,
-      closedAt: d.closedAt,
-      botName: bots.name,
-    })
-    .from(d)
-    .innerJoin(bots, tenantJoin(bots, d, eq(bots.id, d.botId)))
-    .where(and(dialogScope(scope), inArray(d.opportunityId, opportunityIds)))
-    .orderBy(desc(d.id));
-}
-
-/** Which of these cards have an open room. */
-export async function cardsWithOpenRoom(db: DbOrTx, scope: Scope, opportunityIds: number[]) {
-  if (opportunityIds.length === 0) return new Set<number>();
-  const rows = await db
-    .selectDistinct({ id: d.opportunityId })
-    .from(d)
-    .where(and(dialogScope(scope), inArray(d.opportunityId, opportunityIds), isNull(d.closedAt)));
-  return new Set(rows.map((r) => r.id));
-}
-
 // ---- the simulator --------------------------------------------------------------------------------------
 
 /** The rooms of a number on a bot, oldest first. */

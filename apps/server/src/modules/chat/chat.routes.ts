@@ -32,6 +32,9 @@ const DOCUMENT_TYPES = /^(application|text)\//;
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = chat.chatDeps(app.deps);
   registerChatOutbox(app.deps.jobs, deps);
+  app.deps.events.on('card.closed', async (tx, { ctx, card, closeRooms }) => {
+    if (closeRooms) await chat.closeRoomsOfCard(tx, app.deps.events, ctx, card);
+  });
 
   await workspaceScope(app, async (scope) => {
     scope.post(

@@ -497,18 +497,6 @@ export async function readMessageFile(deps: ChatApiDeps, scope: Scope, messageId
   return data && { data, mime: row.fileMime, name: row.fileName ?? 'arquivo' };
 }
 
-// ---- for the cards --------------------------------------------------------------------------------------
-
-/** A card's rooms, newest first, as the card answer lists them. */
-export async function dialogsOfCard(db: DbOrTx, scope: Scope, opportunityId: number) {
-  const rows = await q.listDialogsOfCards(db, scope, [opportunityId]);
-  return rows.map((r) => ({ id: r.id, bot_name: r.botName, user_id: r.userId, closed_at: iso(r.closedAt) }));
-}
-
-/** Which cards of a page have an open room: one statement for the page. */
-export const cardsWithOpenRoom = (db: DbOrTx, scope: Scope, opportunityIds: number[]) =>
-  q.cardsWithOpenRoom(db, scope, opportunityIds);
-
 // ---- batch messaging ----------------------------------------------------------------------------------
 
 export interface BatchRoomMessage {

@@ -4,7 +4,7 @@ import type { OpportunityClose, OpportunityMove } from '@vendaval/core/schemas/o
 import type { WorkspaceContext } from '../../infra/context.ts';
 import { badRequest, notFound } from '../../infra/errors.ts';
 import type { PublishingDeps } from '../../infra/events.ts';
-import { closeRoomsOfCard } from '../chat/chat.service.ts';
+import { cardRef } from './opportunities.events.ts';
 import * as q from './opportunities.queries.ts';
 import {
   ensureTaskRule,
@@ -51,6 +51,7 @@ export async function moveOpportunity(
       type: 'OpportunitySalesStageUpdated',
       data: { from_name: stageName(stages, card.salesStageId), to_name: stage.name },
     });
+    await events.emit(tx, 'card.reopened', { ctx, card: cardRef(card) });
   });
   return readCard(db, ctx, id);
 }
@@ -108,7 +109,12 @@ export async function closeOpportunity(
           }
         : { type: 'OpportunityClosedWon', data: { sales_stage_name: stage.name } },
     );
-    if (data.trigger_room_status) await closeRoomsOfCard(tx, events, ctx, card);
+    await events.emit(tx, 'card.closed', {
+      ctx,
+      card: cardRef(card),
+      won: data.state_type === 'Won',
+      closeRooms: data.trigger_room_status === true,
+    });
   });
   return readCard(db, ctx, id);
 }
@@ -147,6 +153,7 @@ export async function reopenOpportunity(
       type: 'OpportunityReopened',
       data: { from_name: stageName(stages, card.salesStageId), to_name: stage.name },
     });
+    await events.emit(tx, 'card.reopened', { ctx, card: cardRef(card) });
   });
   return readCard(db, ctx, id);
 }

@@ -23,9 +23,12 @@ import {
 import type { DbOrTx } from '../../infra/db.ts';
 import { preparedPerDb } from '../../infra/prepared.ts';
 import { containing, foldedContains, idOf, phoneDigitsOf } from '../../infra/search.ts';
-import { type Scope, tenantJoin } from '../../infra/tenancy/scope.ts';
+import { ofWorkspace, type Scope, tenantJoin } from '../../infra/tenancy/scope.ts';
+import { bots } from '../bots/bots.tables.ts';
 import { campaigns, medias, products, salesStages } from '../catalog/catalog.tables.ts';
+import { dialogs } from '../chat/chat.tables.ts';
 import { contacts } from '../contacts/contacts.tables.ts';
+import { tasks } from '../tasks/tasks.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { workspaces } from '../workspaces/workspaces.tables.ts';
 import { opportunities as o, opportunityStageDays } from './opportunities.tables.ts';
@@ -517,4 +520,40 @@ export async function topOfColumn(tx: DbOrTx, scope: Scope, stageId: number): Pr
     .from(o)
     .where(and(inScope(scope), eq(o.salesStageId, stageId)));
   return row?.top ?? 1;
+}
+
+// ---- what other features hold of a card (read here, written by them) -----------------------------
+
+export async function countCardTasks(db: DbOrTx, scope: Scope, opportunityId: number) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(tasks)
+    .where(and(ofWorkspace(tasks, scope), eq(tasks.opportunityId, opportunityId)));
+  return row?.total ?? 0;
+}
+
+/** A card's rooms, newest first, with their bot's name. */
+export function listCardDialogs(db: DbOrTx, scope: Scope, opportunityId: number) {
+  return db
+    .select({ id: dialogs.id, userId: dialogs.userId, closedAt: dialogs.closedAt, botName: bots.name })
+    .from(dialogs)
+    .innerJoin(bots, tenantJoin(bots, dialogs, eq(bots.id, dialogs.botId)))
+    .where(and(ofWorkspace(dialogs, scope), eq(dialogs.opportunityId, opportunityId)))
+    .orderBy(desc(dialogs.id));
+}
+
+/** Which of these cards have an open room. */
+export async function cardsWithOpenRoom(db: DbOrTx, scope: Scope, opportunityIds: number[]) {
+  if (opportunityIds.length === 0) return new Set<number>();
+  const rows = await db
+    .selectDistinct({ id: dialogs.opportunityId })
+    .from(dialogs)
+    .where(
+      and(
+        ofWorkspace(dialogs, scope),
+        inArray(dialogs.opportunityId, opportunityIds),
+        isNull(dialogs.closedAt),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
 }

@@ -26,7 +26,6 @@ import type { Events, PublishingDeps } from '../../infra/events.ts';
 import { pageOf } from '../../infra/pagination.ts';
 import type { Scope } from '../../infra/tenancy/scope.ts';
 import { salesStagesOf } from '../catalog/catalog.service.ts';
-import { cardsWithOpenRoom } from '../chat/chat.service.ts';
 import { changeContact, contactForCard, findContact } from '../contacts/contacts.service.ts';
 import { listHistory, recordHistory } from '../history/history.service.ts';
 import { userNames } from '../users/users.service.ts';
@@ -79,7 +78,7 @@ function visibleTo(ctx: WorkspaceContext, filter: OpportunityFilter): q.ListFilt
 export async function listOpportunities(db: Db, ctx: WorkspaceContext, query: OpportunityListQuery) {
   const { sort, limit, offset, ...filter } = query;
   const { rows, total } = await q.listOpportunities(db, ctx, visibleTo(ctx, filter), { sort, limit, offset });
-  const withRoom = await cardsWithOpenRoom(
+  const withRoom = await q.cardsWithOpenRoom(
     db,
     ctx,
     rows.map((r) => r.card.id),

@@ -23,20 +23,6 @@ export function insertTasks(db: DbOrTx, scope: Scope, rows: TaskInsert[]) {
     .returning();
 }
 
-export async function countTasks(db: DbOrTx, scope: Scope, opportunityId: number) {
-  const [row] = await db
-    .select({ total: count() })
-    .from(tasks)
-    .where(
-      and(
-        eq(tasks.platformId, scope.platformId),
-        eq(tasks.workspaceId, scope.workspaceId),
-        eq(tasks.opportunityId, opportunityId),
-      ),
-    );
-  return row?.total ?? 0;
-}
-
 /** Tasks of the workspace done with this action or this interaction type. */
 export async function countTasksUsing(
   db: DbOrTx,

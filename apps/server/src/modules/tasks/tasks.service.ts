@@ -34,9 +34,6 @@ import { taskStart, wallClockBefore, wallClockFrom } from './tasks.wall-clock.ts
 export const createTasks = (db: DbOrTx, scope: Scope, rows: q.TaskInsert[]) => q.insertTasks(db, scope, rows);
 
 /** How many tasks a card has: the stage-change and close rules need at least one. */
-export const countTasksOf = (db: DbOrTx, scope: Scope, opportunityId: number) =>
-  q.countTasks(db, scope, opportunityId);
-
 /** Moves the tasks of transferred cards along with them (call inside the transfer's transaction). */
 export const moveTasksOf = (db: DbOrTx, from: Scope, to: Scope, opportunityIds: number[]) =>
   q.moveTasks(db, from, to, opportunityIds);
