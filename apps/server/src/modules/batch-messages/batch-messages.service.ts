@@ -59,6 +59,14 @@ export interface BatchDeps {
   stepPauseMs: number;
 }
 
+/** The batch's deps out of the app's. */
+export function batchDeps(
+  app: Omit<BatchDeps, 'stepPauseMs'> & { config: { batchStepPauseMs: number } },
+): BatchDeps {
+  const { db, jobs, events, channels, config } = app;
+  return { db, jobs, events, channels, stepPauseMs: config.batchStepPauseMs };
+}
+
 function assertCanManage(ctx: WorkspaceContext) {
   if (!canManageBatchMessages(ctx.role)) throw forbidden(MESSAGES.forbidden);
 }

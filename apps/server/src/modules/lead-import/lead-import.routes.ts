@@ -18,7 +18,6 @@ const FILE_FIELD = 'file';
 
 export const leadImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, jobs } = app.deps;
-  leadImport.registerLeadImportJob(jobs, db);
   await app.register(multipart, {
     limits: { fileSize: LEAD_IMPORT_MAX_BYTES, files: 1, fields: 20, fieldSize: 1000, parts: 21 },
   });

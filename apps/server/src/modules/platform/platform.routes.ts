@@ -13,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../../infra/errors.ts';
+import { fileResponse } from '../../infra/route-schemas.ts';
 import { authenticatedScope } from '../../infra/tenancy/auth-guard.ts';
 
 import * as brand from './platform.brand.ts';
@@ -52,6 +53,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A brand image (public: the sign-in page shows them)',
         params: platformParams.extend({ name: z.string().max(64) }),
+        response: fileResponse,
       },
     },
     async (request, reply) => {

@@ -18,14 +18,8 @@ const params = z.object({ id: idSchema });
 
 /** The workspace's outbound webhooks, their secrets (shown once) and their delivery log; admin set only. */
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, jobs, events, config } = app.deps;
-  const settings: hooks.WebhookSettings = {
-    allowPrivate: config.webhooksAllowPrivate,
-    retryDelaySeconds: config.webhookRetryDelaySeconds,
-  };
-  hooks.registerWebhookDelivery(jobs, db, settings);
-  hooks.registerWebhookPrune(jobs, db);
-  events.subscribe(hooks.webhookListener(jobs));
+  const { db, config } = app.deps;
+  const settings = hooks.webhookSettings(config);
 
   await workspaceScope(app, async (scope) => {
     scope.get(
