@@ -27,7 +27,7 @@ import { pageOf } from '../../infra/pagination.ts';
 import type { Scope } from '../../infra/tenancy/scope.ts';
 import { channelBot } from '../bots/bots.service.ts';
 import { getTemplate } from '../bots/meta-templates.service.ts';
-import { checkBatchTemplate, dispatchBatchMessage, storeBatchMessage } from '../chat/chat.service.ts';
+import { checkBatchTemplate, dispatchBatchMessage, storeBatchMessage } from '../chat/chat.batch.ts';
 import { recordHistory } from '../history/history.service.ts';
 import {
   type BatchCard,

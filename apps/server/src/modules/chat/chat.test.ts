@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ChannelAdapter, ChannelError } from '../../infra/channels/channel-adapter.ts';
 import type { Card, Person } from '../opportunities/opportunities.fixtures.ts';
 import { type ChatWorld, chatWorld, watchSandboxTemplates } from './chat.fixtures.ts';
-import { chatDeps, markOutboundRead, sandboxConversation } from './chat.service.ts';
+import { markOutboundRead, sandboxConversation } from './chat.sandbox.ts';
+import { chatDeps } from './chat.service.ts';
 import { chatMessages, dialogs } from './chat.tables.ts';
 
 let w: ChatWorld;
