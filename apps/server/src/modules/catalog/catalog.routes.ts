@@ -4,9 +4,9 @@ import { adminListRoutes } from './lists.routes.ts';
 import { salesStageRoutes } from './stages.routes.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, events } = app.deps;
   await workspaceScope(app, async (scope) => {
-    salesStageRoutes(scope, db);
+    salesStageRoutes(scope, { db, events });
     adminListRoutes(scope, db);
   });
 };

@@ -20,9 +20,8 @@ import { conflict, forbidden, HttpError, notFound } from '../../infra/errors.ts'
 import { pageOf } from '../../infra/pagination.ts';
 import type { Scope } from '../../infra/tenancy/scope.ts';
 import { recordLog } from '../audit/audit.service.ts';
-import { type CardReference, cardsUsing } from '../opportunities/opportunities.usage.ts';
-import { tasksUsing } from '../tasks/tasks.usage.ts';
 import * as t from './catalog.tables.ts';
+import { type CardReference, cardsUsing, tasksUsing } from './catalog.usage.ts';
 import * as q from './lists.queries.ts';
 
 /**

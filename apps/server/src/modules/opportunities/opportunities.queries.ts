@@ -3,7 +3,6 @@ import type { OpportunityFilter } from '@vendaval/core/schemas/opportunities';
 import {
   type AnyColumn,
   and,
-  arrayContains,
   arrayOverlaps,
   asc,
   count,
@@ -39,26 +38,6 @@ export type OpportunityPatch = Partial<Omit<OpportunityInsert, 'createdAt' | 'up
 
 const inScope = (scope: Scope) =>
   and(eq(o.platformId, scope.platformId), eq(o.workspaceId, scope.workspaceId));
-
-/** The card columns that name an item of an admin list or a stage. */
-const CARD_REFERENCES = {
-  product: o.productId,
-  media: o.mediaId,
-  campaign: o.campaignId,
-  opportunityType: o.opportunityTypeId,
-  lostReason: o.closedType,
-  stage: o.salesStageId,
-} as const;
-export type CardReference = keyof typeof CARD_REFERENCES | 'tag';
-
-export async function countCardsUsing(db: DbOrTx, scope: Scope, reference: CardReference, id: number) {
-  const uses = reference === 'tag' ? arrayContains(o.tagIds, [id]) : eq(CARD_REFERENCES[reference], id);
-  const [row] = await db
-    .select({ total: count() })
-    .from(o)
-    .where(and(inScope(scope), uses));
-  return row?.total ?? 0;
-}
 
 export function moveStageCards(db: DbOrTx, scope: Scope, fromStageId: number, toStageId: number) {
   return db

@@ -23,26 +23,6 @@ export function insertTasks(db: DbOrTx, scope: Scope, rows: TaskInsert[]) {
     .returning();
 }
 
-/** Tasks of the workspace done with this action or this interaction type. */
-export async function countTasksUsing(
-  db: DbOrTx,
-  scope: Scope,
-  column: 'taskTypeId' | 'interactionTypeId',
-  id: number,
-) {
-  const [row] = await db
-    .select({ total: count() })
-    .from(tasks)
-    .where(
-      and(
-        eq(tasks.platformId, scope.platformId),
-        eq(tasks.workspaceId, scope.workspaceId),
-        eq(tasks[column], id),
-      ),
-    );
-  return row?.total ?? 0;
-}
-
 /**
  * The tasks of cards transferred to another workspace go with them. Their action and interaction type are
  * lists of the old workspace: each is swapped for the target's item of the same name, or cleared.

@@ -8,12 +8,10 @@ import {
   memberUpdateSchema,
   userLookupSchema,
 } from '@vendaval/core/schemas/users';
-import { workspaceSchema } from '@vendaval/core/schemas/workspaces';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticatedScope } from '../../infra/tenancy/auth-guard.ts';
 import { workspaceScope } from '../../infra/tenancy/workspace-guard.ts';
-import { workspacesOfUser } from '../workspaces/workspaces.service.ts';
 import * as users from './users.service.ts';
 
 const security = [{ bearer: [] }];
@@ -85,11 +83,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await authenticatedScope(app, async (authed) => {
     const params = z.object({ id: idSchema });
-    authed.get(
-      '/users/:id/workspaces',
-      { schema: { tags, security, params, response: { 200: pageOf(workspaceSchema) } } },
-      (request) => workspacesOfUser(db, request.auth, request.params.id),
-    );
     authed.get(
       '/users/:id/workspaces/:wid',
       {

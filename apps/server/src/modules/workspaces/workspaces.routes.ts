@@ -27,6 +27,18 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
   await authenticatedScope(app, async (self) => {
+    self.get(
+      '/users/:id/workspaces',
+      {
+        schema: {
+          tags: ['users'],
+          security,
+          params: z.object({ id: idSchema }),
+          response: { 200: pageOf(workspaceSchema) },
+        },
+      },
+      (request) => workspaces.workspacesOfUser(db, request.auth, request.params.id),
+    );
     const one = { tags, security, params: selfParams, response: { 200: workspaceSchema } };
 
     self.get(
