@@ -1,19 +1,14 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { workspaceOwned } from '../../infra/tenancy/workspace-owned-columns.ts';
 import { platforms } from '../platform/platform.tables.ts';
 import { users } from '../users/users.tables.ts';
-import { workspaces } from '../workspaces/workspaces.tables.ts';
 
 /** What the workspace's history screens show: settings changes and what happened to its people. */
 export const workspaceLogs = pgTable(
   'workspace_logs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    platformId: integer('platform_id')
-      .notNull()
-      .references(() => platforms.id),
-    workspaceId: integer('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    ...workspaceOwned(),
     type: text('type').notNull(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     subjectUserId: integer('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
