@@ -1,9 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  eventually,
-  signatureIsValid,
-  startReceiver,
-} from '../../apps/server/src/modules/webhooks/webhooks.fixtures.ts';
+import { eventually, signatureIsValid, startReceiver } from '../../apps/server/test/factories/webhooks.ts';
 import { choose, createCard, dragWithMouse, signedInAs, snap, toast } from '../support/app.ts';
 
 const column = (page: Page, stage: string) => page.getByRole('region', { name: stage, exact: true });

@@ -32,31 +32,33 @@ import { logWith } from './infra/logging.ts';
 import { createMailer, type Mailer } from './infra/mail.ts';
 import { createMetrics, type Metrics, serveMetrics, watchJobQueues } from './infra/metrics.ts';
 import { registerRateLimitPrune, sharedRateLimitStore } from './infra/rate-limits.ts';
+import { requireResponseSchema } from './infra/route-schemas.ts';
 import { securityHeaders, withSecurityHeaders } from './infra/security-headers.ts';
 import { type Storage, storageOf } from './infra/storage.ts';
 import { startTableUpkeep } from './infra/table-upkeep.ts';
+import type { AccessLookup } from './infra/tenancy/scope.ts';
 import type { TokenSigner } from './infra/tokens.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { batchMessageRoutes } from './modules/batch-messages/batch-messages.routes.ts';
-import { botRoutes } from './modules/bots/bots.routes.ts';
-import { whatsappWebhookRoutes } from './modules/bots/whatsapp-webhook.routes.ts';
-import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { cepRoutes } from './modules/cep/cep.routes.ts';
-import { chatRoutes } from './modules/chat/chat.routes.ts';
-import { contactRoutes } from './modules/contacts/contacts.routes.ts';
-import { dashboardRoutes } from './modules/dashboards/dashboards.routes.ts';
-import { invitationRoutes } from './modules/invitations/invitations.routes.ts';
-import { leadImportRoutes } from './modules/lead-import/lead-import.routes.ts';
-import { omnichannelRoutes } from './modules/omnichannel/omnichannel.routes.ts';
-import { opportunityRoutes } from './modules/opportunities/opportunities.routes.ts';
-import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { authModule } from './modules/auth/auth.module.ts';
+import { batchMessagesModule } from './modules/batch-messages/batch-messages.module.ts';
+import { botsModule } from './modules/bots/bots.module.ts';
+import { catalogModule } from './modules/catalog/catalog.module.ts';
+import { cepModule } from './modules/cep/cep.module.ts';
+import { chatModule } from './modules/chat/chat.module.ts';
+import { contactsModule } from './modules/contacts/contacts.module.ts';
+import { dashboardsModule } from './modules/dashboards/dashboards.module.ts';
+import { invitationsModule } from './modules/invitations/invitations.module.ts';
+import { leadImportModule } from './modules/lead-import/lead-import.module.ts';
+import { omnichannelModule } from './modules/omnichannel/omnichannel.module.ts';
+import { opportunitiesModule } from './modules/opportunities/opportunities.module.ts';
+import { platformModule } from './modules/platform/platform.module.ts';
 import type { PlatformDirectory } from './modules/platform/platform.service.ts';
-import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
-import { simulatorRoutes } from './modules/simulator/simulator.routes.ts';
-import { taskRoutes } from './modules/tasks/tasks.routes.ts';
-import { userRoutes } from './modules/users/users.routes.ts';
-import { webhookRoutes } from './modules/webhooks/webhooks.routes.ts';
-import { workspaceRoutes } from './modules/workspaces/workspaces.routes.ts';
+import { realtimeModule } from './modules/realtime/realtime.module.ts';
+import { simulatorModule } from './modules/simulator/simulator.module.ts';
+import { tasksModule } from './modules/tasks/tasks.module.ts';
+import { usersModule } from './modules/users/users.module.ts';
+import { findUser, findWorkspaceAccess } from './modules/users/users.service.ts';
+import { webhooksModule } from './modules/webhooks/webhooks.module.ts';
+import { workspacesModule } from './modules/workspaces/workspaces.module.ts';
 
 export interface Deps {
   config: Config;
@@ -71,6 +73,8 @@ export interface Deps {
   /** The chat channel adapters by channel (sandbox built in). */
   channels: ChannelRegistry;
   metrics: Metrics;
+  /** Who is asking: read by the auth and workspace guards. */
+  access: AccessLookup;
 }
 
 declare module 'fastify' {
@@ -88,10 +92,36 @@ declare module 'fastify' {
   }
 }
 
+/** The features of the API, each wired by its module file (routes, jobs, listeners), in registration order. */
+const MODULES = [
+  platformModule,
+  authModule,
+  invitationsModule,
+  workspacesModule,
+  usersModule,
+  catalogModule,
+  leadImportModule,
+  opportunitiesModule,
+  contactsModule,
+  cepModule,
+  tasksModule,
+  dashboardsModule,
+  webhooksModule,
+  botsModule,
+  chatModule,
+  realtimeModule,
+  omnichannelModule,
+  simulatorModule,
+  batchMessagesModule,
+];
+
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-export type AppDeps = Omit<Deps, 'mailer' | 'jobs' | 'storage' | 'events' | 'channels' | 'metrics'> & {
+export type AppDeps = Omit<
+  Deps,
+  'mailer' | 'jobs' | 'storage' | 'events' | 'channels' | 'metrics' | 'access'
+> & {
   mailer?: Mailer;
   jobs?: Jobs;
   storage?: Storage;
@@ -138,6 +168,7 @@ export async function buildApp(
       ...given.channels,
     }),
     metrics,
+    access: { user: findUser, workspace: findWorkspaceAccess },
   };
   // The API speaks JSON only: anything else is 415, not a string handed to the schemas.
   app.removeContentTypeParser('text/plain');
@@ -151,6 +182,7 @@ export async function buildApp(
   registerRateLimitPrune(deps.jobs, deps.db);
   app.decorate('routeTable', []);
   app.addHook('onRoute', (route) => {
+    requireResponseSchema(route);
     for (const method of [route.method].flat())
       app.routeTable.push({ method, url: route.url, schema: route.schema });
   });
@@ -220,26 +252,7 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
-      await api.register(platformRoutes);
-      await api.register(authRoutes);
-      await api.register(invitationRoutes);
-      await api.register(workspaceRoutes);
-      await api.register(userRoutes);
-      await api.register(catalogRoutes);
-      await api.register(leadImportRoutes);
-      await api.register(opportunityRoutes);
-      await api.register(contactRoutes);
-      await api.register(cepRoutes);
-      await api.register(taskRoutes);
-      await api.register(dashboardRoutes);
-      await api.register(webhookRoutes);
-      await api.register(botRoutes);
-      await api.register(whatsappWebhookRoutes);
-      await api.register(chatRoutes);
-      await api.register(realtimeRoutes);
-      await api.register(omnichannelRoutes);
-      await api.register(simulatorRoutes);
-      await api.register(batchMessageRoutes);
+      for (const module of MODULES) await api.register(module);
     },
     { prefix: '/api/v1' },
   );

@@ -14,9 +14,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../infra/errors.ts';
+import { requireAuth } from '../../infra/tenancy/auth-guard.ts';
 import { appUrlOf } from '../platform/platform.service.ts';
 import { findMembership } from '../users/users.service.ts';
-import { requireAuth } from './auth.guard.ts';
 import * as auth from './auth.service.ts';
 
 const LOGIN_WINDOW = '5 minutes';

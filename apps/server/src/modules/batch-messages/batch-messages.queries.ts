@@ -1,11 +1,10 @@
 import type { BatchMessageStatus, BatchRecipientStatus } from '@vendaval/core/schemas/batch-messages';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { WorkspaceContext } from '../../infra/context.ts';
 import type { DbOrTx } from '../../infra/db.ts';
+import { type Scope, tenantJoin } from '../../infra/tenancy/scope.ts';
 import { bots } from '../bots/bots.tables.ts';
 import { batchMessages as b, batchMessageRecipients as r } from './batch-messages.tables.ts';
 
-type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
 export type BatchRow = typeof b.$inferSelect;
 export type BatchInsert = Omit<typeof b.$inferInsert, 'id' | 'platformId' | 'workspaceId'>;
 export type RecipientRow = typeof r.$inferSelect;
@@ -21,7 +20,7 @@ const batchInScope = (scope: Scope, id: number) =>
 const recipientsOf = (scope: Scope, batchId: number) =>
   and(eq(r.platformId, scope.platformId), eq(r.workspaceId, scope.workspaceId), eq(r.batchId, batchId));
 
-const botOfBatch = and(eq(bots.id, b.botId), eq(bots.platformId, b.platformId));
+const botOfBatch = tenantJoin(bots, b, eq(bots.id, b.botId));
 
 export async function insertBatch(db: DbOrTx, scope: Scope, values: BatchInsert) {
   const [row] = await db

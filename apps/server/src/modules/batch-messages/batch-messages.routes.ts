@@ -10,7 +10,7 @@ import {
 import { idSchema, pageOf, paginationQuerySchema } from '@vendaval/core/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { workspaceScope } from '../workspaces/workspace.guard.ts';
+import { workspaceScope } from '../../infra/tenancy/workspace-guard.ts';
 import * as batches from './batch-messages.service.ts';
 
 const security = [{ bearer: [] }];
@@ -21,9 +21,8 @@ const BODY_LIMIT = 24 * 1024 * 1024;
 
 /** Batch messaging (chat.md §7, platform.md §4): created, paused, resumed and cancelled; sent by a job. */
 export const batchMessageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, jobs, events, channels, config } = app.deps;
-  const deps: batches.BatchDeps = { db, jobs, events, channels, stepPauseMs: config.batchStepPauseMs };
-  batches.registerBatchMessageJob(deps);
+  const deps = batches.batchDeps(app.deps);
+  const { db } = deps;
 
   await workspaceScope(app, async (scope) => {
     scope.get(

@@ -24,9 +24,10 @@ import { badRequest, forbidden, notFound } from '../../infra/errors.ts';
 import type { Events } from '../../infra/events.ts';
 import type { JobContext, Jobs, QueueSettings } from '../../infra/jobs.ts';
 import { pageOf } from '../../infra/pagination.ts';
+import type { Scope } from '../../infra/tenancy/scope.ts';
 import { channelBot } from '../bots/bots.service.ts';
 import { getTemplate } from '../bots/meta-templates.service.ts';
-import { checkBatchTemplate, dispatchBatchMessage, storeBatchMessage } from '../chat/chat.service.ts';
+import { checkBatchTemplate, dispatchBatchMessage, storeBatchMessage } from '../chat/chat.batch.ts';
 import { recordHistory } from '../history/history.service.ts';
 import {
   type BatchCard,
@@ -35,8 +36,6 @@ import {
   cardPlaceholderValues,
 } from '../opportunities/opportunities.service.ts';
 import * as q from './batch-messages.queries.ts';
-
-type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
 
 export const BATCH_MESSAGE_QUEUE = 'batch-message';
 const QUEUE_SETTINGS: Partial<QueueSettings> = { expireInSeconds: 30 * 60, retryLimit: 5 };
@@ -58,6 +57,14 @@ export interface BatchDeps {
   channels?: ChannelRegistry;
   /** The pause between small batches, so a batch does not flood the channel nor hold the server. */
   stepPauseMs: number;
+}
+
+/** The batch's deps out of the app's. */
+export function batchDeps(
+  app: Omit<BatchDeps, 'stepPauseMs'> & { config: { batchStepPauseMs: number } },
+): BatchDeps {
+  const { db, jobs, events, channels, config } = app;
+  return { db, jobs, events, channels, stepPauseMs: config.batchStepPauseMs };
 }
 
 function assertCanManage(ctx: WorkspaceContext) {

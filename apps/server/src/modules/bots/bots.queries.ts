@@ -1,10 +1,9 @@
 import { and, asc, count, eq, ilike, notInArray, sql } from 'drizzle-orm';
-import type { WorkspaceContext } from '../../infra/context.ts';
 import { concurrently, type DbOrTx } from '../../infra/db.ts';
+import type { Scope } from '../../infra/tenancy/scope.ts';
 import { dialogs } from '../chat/chat.tables.ts';
 import { bots, botTemplates } from './bots.tables.ts';
 
-export type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
 export type BotRow = typeof bots.$inferSelect;
 
 const inScope = (scope: Scope) =>

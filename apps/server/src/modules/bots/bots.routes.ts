@@ -13,7 +13,7 @@ import { idSchema, pageOf } from '@vendaval/core/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createWhatsappCloud } from '../../infra/channels/whatsapp-cloud.ts';
-import { workspaceScope } from '../workspaces/workspace.guard.ts';
+import { workspaceScope } from '../../infra/tenancy/workspace-guard.ts';
 import * as botsService from './bots.service.ts';
 import * as employees from './digital-employees.service.ts';
 import * as templates from './meta-templates.service.ts';

@@ -3,6 +3,7 @@ import { type Bot, MEDIA_TYPE_OF_CHANNEL } from '@vendaval/core/schemas/bots';
 import type { ChannelBot } from '../../infra/channels/channel-adapter.ts';
 import type { DbOrTx } from '../../infra/db.ts';
 import { notFound } from '../../infra/errors.ts';
+import type { Scope } from '../../infra/tenancy/scope.ts';
 import * as q from './bots.queries.ts';
 import { SANDBOX_TEMPLATES } from './sandbox-templates.ts';
 
@@ -20,7 +21,7 @@ export function toBot(row: q.BotRow): Bot {
   };
 }
 
-export async function listBots(db: DbOrTx, scope: q.Scope): Promise<{ data: Bot[] }> {
+export async function listBots(db: DbOrTx, scope: Scope): Promise<{ data: Bot[] }> {
   const rows = await q.listActiveBots(db, scope);
   return { data: rows.map(toBot) };
 }
@@ -28,7 +29,7 @@ export async function listBots(db: DbOrTx, scope: q.Scope): Promise<{ data: Bot[
 /** The bot a room or a send names, with what its channel adapter needs; 404 outside the tenant or inactive. */
 export async function channelBot(
   db: DbOrTx,
-  scope: q.Scope,
+  scope: Scope,
   id: number,
 ): Promise<ChannelBot & { row: q.BotRow }> {
   const row = await q.findBot(db, scope, id);
@@ -47,7 +48,7 @@ export async function channelBot(
 }
 
 /** The sandbox bot a new workspace starts with, so its chat works with no external account. */
-export async function openSandboxBot(tx: DbOrTx, scope: q.Scope) {
+export async function openSandboxBot(tx: DbOrTx, scope: Scope) {
   const bot = await q.insertBot(tx, scope, {
     name: SANDBOX_BOT.name,
     channel: 'sandbox',

@@ -4,6 +4,7 @@ import { ChannelError } from '../../infra/channels/channel-adapter.ts';
 import type { WhatsappCloudApi } from '../../infra/channels/whatsapp-cloud.ts';
 import type { Db } from '../../infra/db.ts';
 import { badRequest, notFound } from '../../infra/errors.ts';
+import type { Scope } from '../../infra/tenancy/scope.ts';
 import * as q from './bots.queries.ts';
 import { channelBot } from './bots.service.ts';
 import { SANDBOX_TEMPLATES } from './sandbox-templates.ts';
@@ -21,7 +22,7 @@ const toTemplate = (bot: q.BotRow, row: q.TemplateRow): MessageTemplate => ({
 /** The bot's synced templates (CHAT-071): the approved ones, which alone can be sent, unless all are asked. */
 export async function listTemplates(
   db: Db,
-  scope: q.Scope,
+  scope: Scope,
   botId: number,
   all: boolean,
 ): Promise<{ data: MessageTemplate[] }> {
@@ -33,7 +34,7 @@ export async function listTemplates(
 /** One template by name (CHAT-072), in the language asked or the first one stored. */
 export async function getTemplate(
   db: Db,
-  scope: q.Scope,
+  scope: Scope,
   botId: number,
   name: string,
   language: string | undefined,
@@ -48,7 +49,7 @@ export async function getTemplate(
 export async function syncTemplates(
   db: Db,
   whatsapp: WhatsappCloudApi,
-  scope: q.Scope,
+  scope: Scope,
   botId: number,
 ): Promise<{ data: MessageTemplate[] }> {
   const bot = await channelBot(db, scope, botId);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardsWorld, type World } from '../../../test/factories/cards.ts';
 import { type GraphApi, startGraphApi } from '../../../test/graph-api.ts';
-import { cardsWorld, type World } from '../opportunities/opportunities.fixtures.ts';
 
 let w: World;
 let graph: GraphApi;

@@ -2,9 +2,7 @@ import { MESSAGES } from '@vendaval/core/messages';
 import { idSchema, okSchema } from '@vendaval/core/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createWhatsappCloud } from '../../infra/channels/whatsapp-cloud.ts';
 import { forbidden } from '../../infra/errors.ts';
-import { receiveInbound } from '../chat/chat.inbound.ts';
 import * as webhook from './whatsapp-webhook.service.ts';
 
 const tags = ['channels'];
@@ -15,9 +13,7 @@ const params = z.object({ botId: idSchema });
  * the bot's own secrets authenticate the caller.
  */
 export const whatsappWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, jobs, config } = app.deps;
-  const whatsapp = createWhatsappCloud({ baseUrl: config.whatsappApiBaseUrl });
-  webhook.registerWhatsappInbound(jobs, db, whatsapp, (bot, event) => receiveInbound(app.deps, bot, event));
+  const { db, jobs } = app.deps;
 
   // The signature covers the exact bytes Meta sent, so this route keeps the body raw and parses it itself.
   app.removeContentTypeParser('application/json');

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardsWorld, type World } from '../../../test/factories/cards.ts';
+import { eventually } from '../../../test/factories/webhooks.ts';
 import { type GraphApi, PHONE_ID, startGraphApi, webhookPayload } from '../../../test/graph-api.ts';
 import { RH_HOST } from '../../../test/test-app.ts';
 import { chatMessages, dialogs } from '../chat/chat.tables.ts';
-import { cardsWorld, type World } from '../opportunities/opportunities.fixtures.ts';
-import { eventually } from '../webhooks/webhooks.fixtures.ts';
 
 const APP_SECRET = 'meta-app-secret';
 const VERIFY_TOKEN = 'token-de-verificacao';

@@ -1,9 +1,8 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { WorkspaceContext } from '../../infra/context.ts';
 import { concurrently, type DbOrTx } from '../../infra/db.ts';
+import type { Scope } from '../../infra/tenancy/scope.ts';
 import { salesStages } from './catalog.tables.ts';
 
-type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
 export type SalesStageInsert = Pick<
   typeof salesStages.$inferInsert,
   'name' | 'color' | 'type' | 'displayOrder'

@@ -2,13 +2,12 @@ import type { Terms } from '@vendaval/core/terms';
 import type { WorkspaceContext } from '../../infra/context.ts';
 import type { Db, DbOrTx } from '../../infra/db.ts';
 import { pageOf } from '../../infra/pagination.ts';
+import type { Scope } from '../../infra/tenancy/scope.ts';
 import * as q from './catalog.queries.ts';
 import { interactionTypes, taskTypes } from './catalog.tables.ts';
 import { findItem } from './lists.queries.ts';
 import * as lists from './lists.service.ts';
 import { toSalesStage } from './stages.service.ts';
-
-type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
 
 export const createSalesStages = (db: DbOrTx, scope: Scope, stages: q.SalesStageInsert[]) =>
   q.insertSalesStages(db, scope, stages);

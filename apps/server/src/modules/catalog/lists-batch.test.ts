@@ -1,7 +1,7 @@
 import { LIST_ITEM_NAME_MAX } from '@vendaval/core/constants';
 import { MESSAGES } from '@vendaval/core/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ListsWorld, listsWorld } from './lists.fixtures.ts';
+import { type ListsWorld, listsWorld } from '../../../test/factories/lists.ts';
 
 let w: ListsWorld;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@vendaval/core/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ListItem, type ListsWorld, listsWorld } from './lists.fixtures.ts';
+import { type ListItem, type ListsWorld, listsWorld } from '../../../test/factories/lists.ts';
 
 let w: ListsWorld;
 beforeAll(async () => {

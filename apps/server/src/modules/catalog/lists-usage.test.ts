@@ -2,7 +2,7 @@ import { DEFAULT_QUICK_ANSWERS } from '@vendaval/core/constants';
 import { MESSAGES } from '@vendaval/core/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardsWorld, type World } from '../opportunities/opportunities.fixtures.ts';
+import { cardsWorld, type World } from '../../../test/factories/cards.ts';
 
 let w: World;
 beforeAll(async () => {

@@ -1,10 +1,8 @@
 import { and, asc, count, eq, ilike, ne } from 'drizzle-orm';
 import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { WorkspaceContext } from '../../infra/context.ts';
 import { concurrently, type DbOrTx } from '../../infra/db.ts';
+import type { Scope } from '../../infra/tenancy/scope.ts';
 import { lowerName, opportunityTypes, taskTypes } from './catalog.tables.ts';
-
-type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
 
 /** What every admin-list table has: an id, its tenant, a name, timestamps. */
 export type ListTable = PgTable & {

@@ -18,13 +18,11 @@ import type { WorkspaceContext } from '../../infra/context.ts';
 import { brokenConstraint, type Db, type DbOrTx } from '../../infra/db.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../infra/errors.ts';
 import { pageOf } from '../../infra/pagination.ts';
-import { type CardReference, cardsUsing } from '../opportunities/opportunities.usage.ts';
-import { tasksUsing } from '../tasks/tasks.usage.ts';
-import { recordLog } from '../workspaces/workspaces.service.ts';
+import type { Scope } from '../../infra/tenancy/scope.ts';
+import { recordLog } from '../audit/audit.service.ts';
 import * as t from './catalog.tables.ts';
+import { type CardReference, cardsUsing, tasksUsing } from './catalog.usage.ts';
 import * as q from './lists.queries.ts';
-
-type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
 
 /**
  * One admin list: a workspace-owned table of named items that any member reads and the admin roles edit.

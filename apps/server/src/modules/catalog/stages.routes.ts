@@ -8,7 +8,7 @@ import {
 } from '@vendaval/core/schemas/catalog';
 import { idSchema, okSchema, pageOf } from '@vendaval/core/schemas/common';
 import { z } from 'zod';
-import type { Db } from '../../infra/db.ts';
+import type { PublishingDeps } from '../../infra/events.ts';
 import type { ZodApp } from '../../infra/zod-app.ts';
 import { listSalesStages } from './catalog.service.ts';
 import * as stages from './stages.service.ts';
@@ -18,7 +18,8 @@ const security = [{ bearer: [] }];
 const params = z.object({ id: idSchema });
 
 /** The pipeline's stages: any member reads them, the admin and managing roles change them. */
-export function salesStageRoutes(scope: ZodApp, db: Db) {
+export function salesStageRoutes(scope: ZodApp, deps: PublishingDeps) {
+  const { db } = deps;
   scope.get(
     '/sales-stages',
     {
@@ -64,6 +65,6 @@ export function salesStageRoutes(scope: ZodApp, db: Db) {
         response: { 200: okSchema },
       },
     },
-    (request) => stages.deleteStage(db, request.ctx, request.params.id, request.query.move_to),
+    (request) => stages.deleteStage(deps, request.ctx, request.params.id, request.query.move_to),
   );
 }

@@ -10,9 +10,11 @@ import type { SalesStage, SalesStageInput } from '@vendaval/core/schemas/catalog
 import type { WorkspaceContext } from '../../infra/context.ts';
 import type { Db, DbOrTx } from '../../infra/db.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../infra/errors.ts';
-import { cardsUsing, moveCardsToStage } from '../opportunities/opportunities.usage.ts';
-import { recordLog } from '../workspaces/workspaces.service.ts';
+import type { PublishingDeps } from '../../infra/events.ts';
+import { recordLog } from '../audit/audit.service.ts';
 import * as q from './catalog.queries.ts';
+import './catalog.events.ts';
+import { cardsUsing } from './catalog.usage.ts';
 
 type StageRow = Awaited<ReturnType<typeof q.lockSalesStages>>[number];
 
@@ -113,7 +115,12 @@ export function reorderStages(db: Db, ctx: WorkspaceContext, stageIds: number[])
 }
 
 /** Deletes an empty stage, or one whose cards first move to `moveTo`, an open stage of the same pipeline. */
-export async function deleteStage(db: Db, ctx: WorkspaceContext, id: number, moveTo?: number) {
+export async function deleteStage(
+  { db, events }: PublishingDeps,
+  ctx: WorkspaceContext,
+  id: number,
+  moveTo?: number,
+) {
   await changePipeline(db, ctx, async (tx, stages, log) => {
     const stage = findIn(stages, id);
     if (moveTo === id) throw badRequest(MESSAGES.stageMoveTargetInvalid, 'move_to');
@@ -124,13 +131,13 @@ export async function deleteStage(db: Db, ctx: WorkspaceContext, id: number, mov
     if (cards > 0 && !target) throw conflict(MESSAGES.stageHasCards(cards));
     if (target && isClosedStageType(target.type))
       throw badRequest(MESSAGES.stageMoveTargetInvalid, 'move_to');
-    const moved = target && cards > 0 ? await moveCardsToStage(tx, ctx, stage, target) : 0;
+    if (target && cards > 0) await events.emit(tx, 'stage.emptying', { ctx, from: stage, to: target });
     await q.deleteSalesStage(tx, ctx, id);
     await log('SalesStageDeleted', {
       id,
       name: stage.name,
       before: toSalesStage(stage),
-      ...(target ? { moved_to: target.id, moved_cards: moved } : {}),
+      ...(target ? { moved_to: target.id, moved_cards: cards } : {}),
     });
   });
   return { message: MESSAGES.listItemDeleted };

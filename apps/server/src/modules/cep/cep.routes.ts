@@ -1,6 +1,6 @@
 import { cepLookupSchema, cepParamsSchema } from '@vendaval/core/schemas/cep';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { workspaceScope } from '../workspaces/workspace.guard.ts';
+import { workspaceScope } from '../../infra/tenancy/workspace-guard.ts';
 import { createCepLookup } from './cep.service.ts';
 
 /** The address of a CEP, for the address forms of any member (profiles with `has_street_generation`). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cardsWorld, type World } from '../../../test/factories/cards.ts';
 import { startViaCepApi, type ViaCepApi } from '../../../test/viacep-api.ts';
-import { cardsWorld, type World } from '../opportunities/opportunities.fixtures.ts';
 
 let w: World;
 let viaCep: ViaCepApi;

@@ -1,11 +1,11 @@
 import { MESSAGES, SANDBOX_BOT } from '@vendaval/core/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type ChatWorld, chatWorld } from '../../../test/factories/chat.ts';
 import { buildApp } from '../../app.ts';
 import { type ChannelAdapter, ChannelError } from '../../infra/channels/channel-adapter.ts';
 import type { JobContext } from '../../infra/jobs.ts';
 import { DEFAULT_PLATFORM_ID } from '../platform/platform.profiles.ts';
-import { type ChatWorld, chatWorld } from './chat.fixtures.ts';
 import { enqueueSend, sendPending } from './chat.outbound.ts';
 import { chatDeps } from './chat.service.ts';
 import { chatMessages } from './chat.tables.ts';

@@ -1,7 +1,8 @@
 import type { RealtimeEvent } from '@vendaval/core/schemas/chat';
 import type { DbOrTx } from '../../infra/db.ts';
 import type { Events } from '../../infra/events.ts';
-import type { DialogRow, Scope } from './chat.queries.ts';
+import type { Scope } from '../../infra/tenancy/scope.ts';
+import type { DialogRow } from './chat.queries.ts';
 
 type ChatEventType = Extract<RealtimeEvent['type'], 'message.created' | 'message.updated' | 'dialog.updated'>;
 

@@ -2,8 +2,7 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { MEDIA_MAX_BYTES } from '@vendaval/core/constants';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Storage } from '../../infra/storage.ts';
-
-type Scope = { platformId: number; workspaceId: number };
+import type { Scope } from '../../infra/tenancy/scope.ts';
 
 const OFFICE_TYPES = [
   'application/pdf',

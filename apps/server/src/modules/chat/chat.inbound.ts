@@ -4,6 +4,7 @@ import type { ChannelBot, InboundEvent, OutboundFile } from '../../infra/channel
 import type { DbOrTx } from '../../infra/db.ts';
 import type { Events } from '../../infra/events.ts';
 import type { Storage } from '../../infra/storage.ts';
+import type { Scope } from '../../infra/tenancy/scope.ts';
 import { channelBot } from '../bots/bots.service.ts';
 import { contactForCard, findContactByPhone } from '../contacts/contacts.service.ts';
 import { createInboundOpportunity, newestOpenCardOf } from '../opportunities/opportunities.service.ts';
@@ -128,7 +129,7 @@ async function botMessage(tx: DbOrTx, events: Events, bot: ChannelBot, dialog: q
 }
 
 /** A contact's file is kept only if its bytes are of a type we serve; otherwise the message says so. */
-async function keepFile(storage: Storage, scope: q.Scope, file: OutboundFile) {
+async function keepFile(storage: Storage, scope: Scope, file: OutboundFile) {
   const check = await checkFile(file.bytes);
   if (!check.ok) return { refused: true as const, key: null, mime: null, name: null };
   const key = await storeChatFile(storage, scope, file.bytes, check.ext);

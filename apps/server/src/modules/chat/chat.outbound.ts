@@ -12,6 +12,7 @@ import type { Db, DbOrTx } from '../../infra/db.ts';
 import type { Events } from '../../infra/events.ts';
 import type { JobContext, Jobs, QueueSettings } from '../../infra/jobs.ts';
 import type { Storage } from '../../infra/storage.ts';
+import type { Scope } from '../../infra/tenancy/scope.ts';
 import { channelBot } from '../bots/bots.service.ts';
 import { publishChat } from './chat.events.ts';
 import * as q from './chat.queries.ts';
@@ -56,7 +57,7 @@ export interface SendJob extends OutboundExtras {
 export async function enqueueSend(
   tx: DbOrTx,
   deps: Pick<ChatDeps, 'jobs'>,
-  scope: q.Scope,
+  scope: Scope,
   messageId: number,
   extras: OutboundExtras = {},
 ) {

@@ -1,14 +1,13 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { WorkspaceContext } from '../../infra/context.ts';
 import type { DbOrTx } from '../../infra/db.ts';
 import { preparedPerDb } from '../../infra/prepared.ts';
+import { type Scope, tenantJoin } from '../../infra/tenancy/scope.ts';
 import { bots } from '../bots/bots.tables.ts';
 import { opportunities as o } from '../opportunities/opportunities.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { dialogs as d, chatMessages as m } from './chat.tables.ts';
 
-export type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
 export type DialogRow = typeof d.$inferSelect;
 export type DialogInsert = Omit<typeof d.$inferInsert, 'id' | 'platformId' | 'workspaceId'>;
 export type MessageRow = typeof m.$inferSelect;
@@ -146,7 +145,7 @@ export async function findMessageOfBot(db: DbOrTx, scope: Scope, botId: number, 
   const [row] = await db
     .select({ message: m, dialog: d })
     .from(m)
-    .innerJoin(d, and(eq(d.platformId, m.platformId), eq(d.id, m.dialogId)))
+    .innerJoin(d, tenantJoin(d, m, eq(d.id, m.dialogId)))
     .where(
       and(
         eq(m.platformId, scope.platformId),
@@ -171,9 +170,9 @@ const dialogView = preparedPerDb((db: DbOrTx, _variant: 'one') =>
       card: { id: o.id, name: o.name, userId: o.userId, contactId: o.contactId },
     })
     .from(d)
-    .innerJoin(bots, and(eq(bots.platformId, d.platformId), eq(bots.id, d.botId)))
-    .innerJoin(o, and(eq(o.platformId, d.platformId), eq(o.id, d.opportunityId)))
-    .leftJoin(users, and(eq(users.platformId, d.platformId), eq(users.id, d.userId)))
+    .innerJoin(bots, tenantJoin(bots, d, eq(bots.id, d.botId)))
+    .innerJoin(o, tenantJoin(o, d, eq(o.id, d.opportunityId)))
+    .leftJoin(users, tenantJoin(users, d, eq(users.id, d.userId)))
     .where(
       and(
         eq(d.platformId, placeholders.platformId),
@@ -263,12 +262,9 @@ function messagesWithParents(db: DbOrTx, total: SQL<number> = sql<number>`0`) {
   return db
     .select({ ...messageColumns, total: total.mapWith(Number) })
     .from(m)
-    .leftJoin(author, and(eq(author.platformId, m.platformId), eq(author.id, m.userId)))
-    .leftJoin(parent, and(eq(parent.platformId, m.platformId), eq(parent.id, m.parentId)))
-    .leftJoin(
-      parentAuthor,
-      and(eq(parentAuthor.platformId, m.platformId), eq(parentAuthor.id, parent.userId)),
-    );
+    .leftJoin(author, tenantJoin(author, m, eq(author.id, m.userId)))
+    .leftJoin(parent, tenantJoin(parent, m, eq(parent.id, m.parentId)))
+    .leftJoin(parentAuthor, tenantJoin(parentAuthor, m, eq(parentAuthor.id, parent.userId)));
 }
 
 /**
@@ -378,31 +374,6 @@ export function closeOpenDialogsOfCard(tx: DbOrTx, scope: Scope, opportunityId: 
 // ---- for the cards --------------------------------------------------------------------------------------
 
 /** The rooms of some cards, newest first, with their bot's name. */
-export function listDialogsOfCards(db: DbOrTx, scope: Scope, opportunityIds: number[]) {
-  return db
-    .select({
-      id: d.id,
-      opportunityId: d.opportunityId,
-      userId: d.userId,
-      closedAt: d.closedAt,
-      botName: bots.name,
-    })
-    .from(d)
-    .innerJoin(bots, and(eq(bots.platformId, d.platformId), eq(bots.id, d.botId)))
-    .where(and(dialogScope(scope), inArray(d.opportunityId, opportunityIds)))
-    .orderBy(desc(d.id));
-}
-
-/** Which of these cards have an open room. */
-export async function cardsWithOpenRoom(db: DbOrTx, scope: Scope, opportunityIds: number[]) {
-  if (opportunityIds.length === 0) return new Set<number>();
-  const rows = await db
-    .selectDistinct({ id: d.opportunityId })
-    .from(d)
-    .where(and(dialogScope(scope), inArray(d.opportunityId, opportunityIds), isNull(d.closedAt)));
-  return new Set(rows.map((r) => r.id));
-}
-
 // ---- the simulator --------------------------------------------------------------------------------------
 
 /** The rooms of a number on a bot, oldest first. */
@@ -419,7 +390,7 @@ export function listMessagesOfDialogs(db: DbOrTx, scope: Scope, dialogIds: numbe
   return db
     .select({ message: m, userName: author.name })
     .from(m)
-    .leftJoin(author, and(eq(author.platformId, m.platformId), eq(author.id, m.userId)))
+    .leftJoin(author, tenantJoin(author, m, eq(author.id, m.userId)))
     .where(and(messageScope(scope), inArray(m.dialogId, dialogIds)))
     .orderBy(m.sentAt, m.id);
 }

@@ -12,9 +12,9 @@ import { idSchema, okSchema } from '@vendaval/core/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../infra/errors.ts';
-import { workspaceScope } from '../workspaces/workspace.guard.ts';
+import { fileResponse } from '../../infra/route-schemas.ts';
+import { workspaceScope } from '../../infra/tenancy/workspace-guard.ts';
 import { isValidFileSignature } from './chat.files.ts';
-import { registerChatOutbox } from './chat.outbound.ts';
 import * as chat from './chat.service.ts';
 
 const security = [{ bearer: [] }];
@@ -31,7 +31,6 @@ const DOCUMENT_TYPES = /^(application|text)\//;
 /** The rooms of cards and their messages (chat.md §7), and the signed links their files are read through. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = chat.chatDeps(app.deps);
-  registerChatOutbox(app.deps.jobs, deps);
 
   await workspaceScope(app, async (scope) => {
     scope.post(
@@ -107,6 +106,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: z.object({ workspace: idSchema, messageId: idSchema }),
         querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(128) }),
+        response: fileResponse,
       },
     },
     async (request, reply) => {

@@ -8,7 +8,6 @@ import type {
   Dialog,
   OpenDialogBody,
   SendMessageBody,
-  SimulatorMessage,
 } from '@vendaval/core/schemas/chat';
 import {
   fillPlaceholders,
@@ -22,7 +21,8 @@ import type { WorkspaceContext } from '../../infra/context.ts';
 import type { DbOrTx } from '../../infra/db.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../infra/errors.ts';
 import type { Events } from '../../infra/events.ts';
-import { channelBot, listBots } from '../bots/bots.service.ts';
+import type { Scope } from '../../infra/tenancy/scope.ts';
+import { channelBot } from '../bots/bots.service.ts';
 import { findContact } from '../contacts/contacts.service.ts';
 import { recordHistory } from '../history/history.service.ts';
 import {
@@ -40,7 +40,7 @@ import {
   storeChatFile,
 } from './chat.files.ts';
 import type { InboundDeps } from './chat.inbound.ts';
-import { channelsOf, deliver, enqueueSend, type StoredFile } from './chat.outbound.ts';
+import { channelsOf, enqueueSend, type StoredFile } from './chat.outbound.ts';
 import * as q from './chat.queries.ts';
 import { freeTextAllowed } from './chat.rules.ts';
 
@@ -245,7 +245,7 @@ async function withCardValues(
 }
 
 /** The files of a template's media parameters, checked like any file, in the order they appear. */
-async function checkedTemplateFiles(template: OpenDialogBody['template']) {
+export async function checkedTemplateFiles(template: OpenDialogBody['template']) {
   const files = [];
   for (const component of template?.components ?? []) {
     for (const parameter of component.parameters) {
@@ -488,225 +488,10 @@ export async function deleteMessage(deps: ChatApiDeps, ctx: WorkspaceContext, id
 // ---- files -------------------------------------------------------------------------------------------
 
 /** The bytes of a message's file, for a link whose signature was checked; null when there is none. */
-export async function readMessageFile(deps: ChatApiDeps, scope: q.Scope, messageId: number) {
+export async function readMessageFile(deps: ChatApiDeps, scope: Scope, messageId: number) {
   const message = await q.findMessageView(deps.db, scope, messageId);
   const row = message?.message;
   if (!row?.fileKey || !row.fileMime || row.isDeleted) return null;
   const data = await deps.storage.get(row.fileKey);
   return data && { data, mime: row.fileMime, name: row.fileName ?? 'arquivo' };
-}
-
-// ---- for the cards --------------------------------------------------------------------------------------
-
-/** A card's rooms, newest first, as the card answer lists them. */
-export async function dialogsOfCard(db: DbOrTx, scope: q.Scope, opportunityId: number) {
-  const rows = await q.listDialogsOfCards(db, scope, [opportunityId]);
-  return rows.map((r) => ({ id: r.id, bot_name: r.botName, user_id: r.userId, closed_at: iso(r.closedAt) }));
-}
-
-/** Which cards of a page have an open room: one statement for the page. */
-export const cardsWithOpenRoom = (db: DbOrTx, scope: q.Scope, opportunityIds: number[]) =>
-  q.cardsWithOpenRoom(db, scope, opportunityIds);
-
-// ---- batch messaging ----------------------------------------------------------------------------------
-
-export interface BatchRoomMessage {
-  opportunityId: number;
-  phone: string;
-  /** Who sent the batch: the message is theirs, and so is a room the batch opens. */
-  userId: number | null;
-  text: string;
-  header: string | null;
-  footer: string | null;
-}
-
-/**
- * Stores a batch's message in the card's room on the bot, opening one when the number has none open there, inside
- * the caller's transaction; the caller hands it to the channel with `dispatchBatchMessage` once committed.
- */
-export async function storeBatchMessage(
-  tx: DbOrTx,
-  events: Events,
-  scope: q.Scope,
-  bot: ChannelBot,
-  input: BatchRoomMessage,
-) {
-  await q.lockCardRooms(tx, bot.id, input.opportunityId);
-  await q.lockContactLine(tx, bot.id, input.phone);
-  const dialog =
-    (await q.findOpenDialogOfLine(tx, scope, bot.id, input.phone)) ??
-    (await q.insertDialog(tx, scope, {
-      opportunityId: input.opportunityId,
-      botId: bot.id,
-      userId: input.userId,
-      phoneNumber: input.phone,
-      mediaType: MEDIA_TYPE_OF_CHANNEL[bot.channel],
-      keepBotOnDialog: false,
-    }));
-  const message = await q.insertMessage(tx, scope, {
-    dialogId: dialog.id,
-    sender: 'user',
-    userId: input.userId,
-    status: 'pending',
-    sentAt: new Date(),
-    message: input.text,
-    header: input.header,
-    footer: input.footer,
-  });
-  if (!message) throw new Error('message insert returned nothing');
-  await q.noteOutbound(tx, scope, dialog.id, message.sentAt);
-  await publishChat(tx, events, scope, 'message.created', dialog, { message_id: message.id });
-  await publishChat(tx, events, scope, 'dialog.updated', dialog);
-  return { dialog, message };
-}
-
-/**
- * Sends a stored batch message's template, at most once whatever the retries (see `deliver`): the row ends 'sent'
- * with the channel's id, or 'failed' with why. Answers the message as it ends up, also when it was settled before.
- */
-export async function dispatchBatchMessage(
-  deps: Pick<ChatApiDeps, 'db' | 'events' | 'channels'>,
-  bot: ChannelBot,
-  messageId: number,
-  template: NonNullable<OpenDialogBody['template']>,
-) {
-  const scope = { platformId: bot.platformId, workspaceId: bot.workspaceId };
-  const view = await q.findMessageView(deps.db, scope, messageId);
-  const dialog = view && (await q.findDialog(deps.db, scope, view.message.dialogId));
-  if (!dialog) return undefined;
-  const templateFiles = await checkedTemplateFiles(template);
-  // The batch's own job keeps its recipients idempotent, so this send is made now, not queued.
-  return deliver(deps, dialog, messageId, () =>
-    channelsOf(deps)[bot.channel].send(bot, { to: dialog.phoneNumber, template, templateFiles }),
-  );
-}
-
-/** A batch's template files are checked like any file when the batch is created (400 naming the field). */
-export async function checkBatchTemplate(template: NonNullable<OpenDialogBody['template']>) {
-  await checkedTemplateFiles(template);
-}
-
-// ---- the customer simulator (sandbox channel) --------------------------------------------------------
-
-type SandboxDeps = Pick<ChatApiDeps, 'db' | 'events' | 'mac'>;
-
-/** The rooms of a number on a sandbox bot of the workspace (404 for any other bot). */
-async function sandboxLine(db: DbOrTx, scope: q.Scope, botId: number, phone: string) {
-  const bot = await channelBot(db, scope, botId);
-  if (bot.channel !== 'sandbox') throw notFound(MESSAGES.botNotFound);
-  return q.listDialogsOfLine(db, scope, botId, phone.replace(/\D/g, ''));
-}
-
-/** Moves our messages in a number's rooms forward and tells each room's stream. */
-async function advanceLine(
-  deps: SandboxDeps,
-  scope: q.Scope,
-  rooms: q.DialogRow[],
-  to: 'Delivered' | 'Read',
-) {
-  if (rooms.length === 0) return 0;
-  return deps.db.transaction(async (tx) => {
-    const moved = await q.advanceOutbound(
-      tx,
-      scope,
-      rooms.map((r) => r.id),
-      to,
-    );
-    for (const room of rooms.filter((r) => moved.some((m) => m.dialogId === r.id))) {
-      await publishChat(tx, deps.events, scope, 'message.updated', room);
-    }
-    return moved.length;
-  });
-}
-
-/**
- * What the simulated phone of `phone` shows for a sandbox bot: every message of its rooms, oldest first. Fetching
- * is the phone receiving: our sent messages become Delivered.
- */
-export async function sandboxConversation(
-  deps: SandboxDeps,
-  scope: q.Scope,
-  botId: number,
-  phone: string,
-): Promise<SimulatorMessage[]> {
-  const rooms = await sandboxLine(deps.db, scope, botId, phone);
-  if (rooms.length === 0) return [];
-  await advanceLine(deps, scope, rooms, 'Delivered');
-  const rows = await q.listMessagesOfDialogs(
-    deps.db,
-    scope,
-    rooms.map((r) => r.id),
-  );
-  const link: FileLink = (id) => signedFilePath(deps.mac, scope, id);
-  return rows.map(({ message: m, userName }) => ({
-    id: m.id,
-    from_contact: m.sender === 'contact',
-    message: m.isDeleted ? null : m.message,
-    file:
-      !m.isDeleted && m.fileKey && m.fileMime
-        ? { url: link(m.id), mime: m.fileMime, name: m.fileName ?? 'arquivo' }
-        : null,
-    status: m.status,
-    is_deleted: m.isDeleted,
-    sent_at: m.sentAt.toISOString(),
-    author: m.sender === 'contact' ? null : m.sender === 'user' ? userName : m.botName,
-  }));
-}
-
-/** The simulated contact read the conversation: our messages in the number's rooms become Read. */
-export async function markOutboundRead(deps: SandboxDeps, scope: q.Scope, botId: number, phone: string) {
-  const rooms = await sandboxLine(deps.db, scope, botId, phone);
-  return advanceLine(deps, scope, rooms, 'Read');
-}
-
-const listBotsOf = async (db: DbOrTx, scope: q.Scope) => (await listBots(db, scope)).data;
-
-// ---- demo ------------------------------------------------------------------------------------------------
-
-export interface SeedMessage {
-  sender: 'contact' | 'user' | 'bot';
-  text: string;
-  minutesAgo: number;
-}
-
-/**
- * A past conversation written as it stands (demo seed, inside its transaction): a room of the card with the
- * workspace's sandbox bot, owned by the card's responsible, with nothing sent anywhere. Contact messages after
- * the attendant's last one stay unread.
- */
-export async function seedConversation(
-  tx: DbOrTx,
-  scope: q.Scope,
-  room: { opportunityId: number; userId: number | null; phone: string; messages: SeedMessage[] },
-) {
-  const [bot] = (await listBotsOf(tx, scope)).filter((b) => b.channel === 'sandbox');
-  if (!bot) return;
-  const at = (m: SeedMessage) => new Date(Date.now() - m.minutesAgo * 60_000);
-  const lastAnswer = room.messages.findLastIndex((m) => m.sender !== 'contact');
-  const unread = room.messages.filter((m, i) => m.sender === 'contact' && i > lastAnswer).length;
-  const contactTimes = room.messages.filter((m) => m.sender === 'contact').map(at);
-  const last = room.messages.at(-1);
-  const dialog = await q.insertDialog(tx, scope, {
-    opportunityId: room.opportunityId,
-    botId: bot.id,
-    userId: room.userId,
-    phoneNumber: room.phone,
-    mediaType: bot.media_type,
-    keepBotOnDialog: lastAnswer < 0 || room.messages[lastAnswer]?.sender === 'bot',
-    lastInboundAt: contactTimes.at(-1) ?? null,
-    lastMessageAt: last ? at(last) : null,
-    unreadCount: unread,
-  });
-  for (const [i, m] of room.messages.entries()) {
-    await q.insertMessage(tx, scope, {
-      dialogId: dialog.id,
-      remoteId: `sandbox-demo-${dialog.id}-${i}`,
-      sender: m.sender,
-      userId: m.sender === 'user' ? room.userId : null,
-      botName: m.sender === 'bot' ? bot.name : null,
-      message: m.text,
-      status: m.sender === 'contact' ? (i > lastAnswer ? 'Delivered' : 'Read') : 'Read',
-      sentAt: at(m),
-    });
-  }
 }

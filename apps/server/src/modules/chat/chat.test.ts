@@ -2,10 +2,11 @@ import { MEDIA_MAX_BYTES } from '@vendaval/core/constants';
 import { MESSAGES, SANDBOX_BOT, SUCCESS_MESSAGES } from '@vendaval/core/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Card, Person } from '../../../test/factories/cards.ts';
+import { type ChatWorld, chatWorld, watchSandboxTemplates } from '../../../test/factories/chat.ts';
 import { type ChannelAdapter, ChannelError } from '../../infra/channels/channel-adapter.ts';
-import type { Card, Person } from '../opportunities/opportunities.fixtures.ts';
-import { type ChatWorld, chatWorld, watchSandboxTemplates } from './chat.fixtures.ts';
-import { chatDeps, markOutboundRead, sandboxConversation } from './chat.service.ts';
+import { markOutboundRead, sandboxConversation } from './chat.sandbox.ts';
+import { chatDeps } from './chat.service.ts';
 import { chatMessages, dialogs } from './chat.tables.ts';
 
 let w: ChatWorld;

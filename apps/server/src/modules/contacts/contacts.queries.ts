@@ -1,10 +1,9 @@
 import { and, asc, count, eq, ilike, like, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { WorkspaceContext } from '../../infra/context.ts';
 import type { DbOrTx } from '../../infra/db.ts';
-import { containing, foldedContains, idOf, phoneDigitsOf } from './contacts.search.ts';
+import { containing, foldedContains, idOf, phoneDigitsOf } from '../../infra/search.ts';
+import type { Scope } from '../../infra/tenancy/scope.ts';
 import { contacts } from './contacts.tables.ts';
 
-type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
 export type ContactInsert = Omit<typeof contacts.$inferInsert, 'id' | 'platformId' | 'workspaceId'>;
 export type ContactRow = typeof contacts.$inferSelect;
 /** The columns a person may change. */

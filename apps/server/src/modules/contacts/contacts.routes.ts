@@ -3,7 +3,7 @@ import { contactListQuerySchema, contactSchema, contactUpdateSchema } from '@ven
 import { historyEntrySchema, historyPageQuerySchema } from '@vendaval/core/schemas/history';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { workspaceScope } from '../workspaces/workspace.guard.ts';
+import { workspaceScope } from '../../infra/tenancy/workspace-guard.ts';
 import * as contacts from './contacts.service.ts';
 
 const security = [{ bearer: [] }];

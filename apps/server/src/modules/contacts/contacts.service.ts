@@ -4,10 +4,9 @@ import type { WorkspaceContext } from '../../infra/context.ts';
 import type { Db, DbOrTx } from '../../infra/db.ts';
 import { conflict, notFound } from '../../infra/errors.ts';
 import { pageOf } from '../../infra/pagination.ts';
+import type { Scope } from '../../infra/tenancy/scope.ts';
 import { listHistory } from '../history/history.service.ts';
 import * as q from './contacts.queries.ts';
-
-type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
 
 export type { ContactRow } from './contacts.queries.ts';
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@vendaval/core/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardsWorld, type World } from '../opportunities/opportunities.fixtures.ts';
+import { cardsWorld, type World } from '../../../test/factories/cards.ts';
 
 let w: World;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { APP_TIME_ZONE, RESPONSE_TIME_ATTENTION_S, RESPONSE_TIME_EXCEEDED_S } from '@vendaval/core/constants';
 import { type AnyColumn, and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { dateBound } from '../../infra/date-bound.ts';
 import type { DbOrTx } from '../../infra/db.ts';
 import { bots } from '../bots/bots.tables.ts';
 import { salesStages, taskTypes } from '../catalog/catalog.tables.ts';
 import { chatMessages, dialogs } from '../chat/chat.tables.ts';
-import { dateBound } from '../opportunities/opportunities.queries.ts';
 import { opportunities as o } from '../opportunities/opportunities.tables.ts';
 import { tasks } from '../tasks/tasks.tables.ts';
 import { members, users } from '../users/users.tables.ts';

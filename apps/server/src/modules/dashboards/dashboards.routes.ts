@@ -22,7 +22,7 @@ import {
 } from '@vendaval/core/schemas/dashboards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { workspaceScope } from '../workspaces/workspace.guard.ts';
+import { workspaceScope } from '../../infra/tenancy/workspace-guard.ts';
 import * as dashboards from './dashboards.service.ts';
 
 const security = [{ bearer: [] }];

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardsWorld, type Person, type World } from '../opportunities/opportunities.fixtures.ts';
+import { cardsWorld, type Person, type World } from '../../../test/factories/cards.ts';
 import { DEFAULT_PLATFORM_ID } from '../platform/platform.profiles.ts';
 import { type CardGroup, groupCards } from './dashboards.queries.ts';
 

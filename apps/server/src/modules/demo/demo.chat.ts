@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../infra/db.ts';
-import { type SeedMessage, seedConversation } from '../chat/chat.service.ts';
+import { type SeedMessage, seedConversation } from '../chat/chat.seed.ts';
 
 /** A few conversations of a school, so the board and the chat show rooms from the first start. */
 export const SCHOOL_CONVERSATIONS: SeedMessage[][] = [

@@ -5,7 +5,7 @@ import type { WorkspaceContext } from '../../infra/context.ts';
 import { concurrently, type Db, type DbOrTx } from '../../infra/db.ts';
 import { createSalesStages } from '../catalog/catalog.service.ts';
 import * as lists from '../catalog/lists.service.ts';
-import type { SeedMessage } from '../chat/chat.service.ts';
+import type { SeedMessage } from '../chat/chat.seed.ts';
 import { createContacts } from '../contacts/contacts.service.ts';
 import { type HistoryInsert, recordHistory } from '../history/history.service.ts';
 import { createOpportunities } from '../opportunities/opportunities.service.ts';

@@ -1,6 +1,6 @@
 import type { Role } from '@vendaval/core/roles';
 import type { Db, DbOrTx } from '../../infra/db.ts';
-import type { SeedMessage } from '../chat/chat.service.ts';
+import type { SeedMessage } from '../chat/chat.seed.ts';
 import { DEFAULT_PLATFORM_ID } from '../platform/platform.profiles.ts';
 import type { PlatformDirectory } from '../platform/platform.service.ts';
 import * as users from '../users/users.service.ts';

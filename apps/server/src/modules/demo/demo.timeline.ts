@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { StageType } from '@vendaval/core/constants';
-import type { SeedMessage } from '../chat/chat.service.ts';
+import type { SeedMessage } from '../chat/chat.seed.ts';
 import { wallClockOf } from '../tasks/tasks.wall-clock.ts';
 import { conversationTimes } from './demo.chat.ts';
 

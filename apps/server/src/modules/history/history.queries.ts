@@ -1,14 +1,12 @@
 import { APP_TIME_ZONE, type LogType } from '@vendaval/core/constants';
 import type { HistoryQuery } from '@vendaval/core/schemas/history';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { WorkspaceContext } from '../../infra/context.ts';
 import { concurrently, type DbOrTx } from '../../infra/db.ts';
 import { preparedPerDb } from '../../infra/prepared.ts';
+import { type Scope, tenantJoin } from '../../infra/tenancy/scope.ts';
 import { opportunities } from '../opportunities/opportunities.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { historyLogs } from './history.tables.ts';
-
-type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
 
 export interface HistoryInsert {
   type: LogType;
@@ -74,7 +72,7 @@ const entriesPage = preparedPerDb((db: DbOrTx, variant: string) =>
       opportunityName: opportunities.name,
     })
     .from(historyLogs)
-    .leftJoin(users, and(eq(users.platformId, historyLogs.platformId), eq(users.id, historyLogs.userId)))
+    .leftJoin(users, tenantJoin(users, historyLogs, eq(users.id, historyLogs.userId)))
     .leftJoin(opportunities, eq(opportunities.id, historyLogs.opportunityId))
     .where(subjectFilter(variant))
     .orderBy(desc(historyLogs.createdAt), desc(historyLogs.id))

@@ -1,10 +1,8 @@
 import type { HistoryEntry, HistoryQuery } from '@vendaval/core/schemas/history';
-import type { WorkspaceContext } from '../../infra/context.ts';
 import type { DbOrTx } from '../../infra/db.ts';
 import { type Page, pageOf } from '../../infra/pagination.ts';
+import type { Scope } from '../../infra/tenancy/scope.ts';
 import * as q from './history.queries.ts';
-
-type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
 
 export type { HistoryInsert } from './history.queries.ts';
 

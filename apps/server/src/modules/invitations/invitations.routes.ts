@@ -6,8 +6,8 @@ import {
 } from '@vendaval/core/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { workspaceScope } from '../../infra/tenancy/workspace-guard.ts';
 import { appUrlOf } from '../platform/platform.service.ts';
-import { workspaceScope } from '../workspaces/workspace.guard.ts';
 import * as invitations from './invitations.service.ts';
 
 const idParams = z.object({ id: z.string().max(64) });

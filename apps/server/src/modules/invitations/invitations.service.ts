@@ -7,9 +7,10 @@ import type { Db } from '../../infra/db.ts';
 import { badRequest, conflict, forbidden, gone, notFound } from '../../infra/errors.ts';
 import type { Mailer } from '../../infra/mail.ts';
 import type { TokenSigner } from '../../infra/tokens.ts';
+import { recordLog } from '../audit/audit.service.ts';
 import { issueSession } from '../auth/auth.service.ts';
 import * as users from '../users/users.service.ts';
-import { findWorkspaceOfPlatform, recordLog } from '../workspaces/workspaces.service.ts';
+import { findWorkspaceOfPlatform } from '../workspaces/workspaces.service.ts';
 import { invitationMail } from './invitations.mail.ts';
 import * as q from './invitations.queries.ts';
 

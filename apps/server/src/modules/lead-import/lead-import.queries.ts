@@ -1,10 +1,9 @@
 import type { LeadImportError } from '@vendaval/core/schemas/lead-import';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { WorkspaceContext } from '../../infra/context.ts';
 import type { DbOrTx } from '../../infra/db.ts';
+import type { Scope } from '../../infra/tenancy/scope.ts';
 import { leadImportRows, leadImports } from './lead-import.tables.ts';
 
-type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
 export type LeadImportRow = typeof leadImports.$inferSelect;
 export type LeadImportInsert = Omit<typeof leadImports.$inferInsert, 'id' | 'platformId' | 'workspaceId'>;
 export type PendingRowInsert = Omit<

@@ -9,7 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, HttpError } from '../../infra/errors.ts';
-import { workspaceScope } from '../workspaces/workspace.guard.ts';
+import { workspaceScope } from '../../infra/tenancy/workspace-guard.ts';
 import * as leadImport from './lead-import.service.ts';
 
 const security = [{ bearer: [] }];
@@ -18,7 +18,6 @@ const FILE_FIELD = 'file';
 
 export const leadImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, jobs } = app.deps;
-  leadImport.registerLeadImportJob(jobs, db);
   await app.register(multipart, {
     limits: { fileSize: LEAD_IMPORT_MAX_BYTES, files: 1, fields: 20, fieldSize: 1000, parts: 21 },
   });

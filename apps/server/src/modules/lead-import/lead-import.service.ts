@@ -15,17 +15,17 @@ import type { WorkspaceContext } from '../../infra/context.ts';
 import type { Db, DbOrTx } from '../../infra/db.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../infra/errors.ts';
 import type { JobContext, Jobs, QueueSettings } from '../../infra/jobs.ts';
+import type { Scope } from '../../infra/tenancy/scope.ts';
 import { findLookupItem, type LookupList, lookupNames, salesStagesOf } from '../catalog/catalog.service.ts';
 import { createContacts, findContactsByPhones } from '../contacts/contacts.service.ts';
 import { recordHistory } from '../history/history.service.ts';
 import { createOpportunities } from '../opportunities/opportunities.service.ts';
-import { findMembership, takeNextAssignee } from '../users/users.service.ts';
+import { findMembership } from '../users/users.service.ts';
+import { takeNextAssignee } from '../workspaces/workspaces.settings.ts';
 import * as q from './lead-import.queries.ts';
 import { findHeader, type Lookups, readLeads } from './lead-import.rows.ts';
 import { readSpreadsheet } from './lead-import.sheet.ts';
 import type { LeadRowData } from './lead-import.tables.ts';
-
-type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
 
 export const LEAD_IMPORT_QUEUE = 'lead-import';
 export const LEAD_IMPORT_QUEUE_SETTINGS: Partial<QueueSettings> = { expireInSeconds: 30 * 60, retryLimit: 5 };

@@ -3,13 +3,13 @@ import { MESSAGES } from '@vendaval/core/messages';
 import type { LeadImport } from '@vendaval/core/schemas/lead-import';
 import { and, asc, count, eq, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csv, finished, importStatus, upload, xlsxOf } from '../../../test/factories/lead-import.ts';
 import { buildTestApp, RH_HOST, type TestApp, workspaceIds } from '../../../test/test-app.ts';
 import { campaigns, medias, products, salesStages } from '../catalog/catalog.tables.ts';
 import { contacts } from '../contacts/contacts.tables.ts';
 import { historyLogs } from '../history/history.tables.ts';
 import { opportunities } from '../opportunities/opportunities.tables.ts';
 import { users } from '../users/users.tables.ts';
-import { csv, finished, importStatus, upload, xlsxOf } from './lead-import.fixtures.ts';
 import { leadImports } from './lead-import.tables.ts';
 
 let t: TestApp;

@@ -1,16 +1,14 @@
-import { APP_TIME_ZONE } from '@vendaval/core/constants';
-import { type AnyColumn, and, desc, eq, gte, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { WorkspaceContext } from '../../infra/context.ts';
+import { and, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { dateBound } from '../../infra/date-bound.ts';
 import type { DbOrTx } from '../../infra/db.ts';
+import { foldedContains, phoneDigitsOf } from '../../infra/search.ts';
+import { type Scope, tenantJoin } from '../../infra/tenancy/scope.ts';
 import { bots } from '../bots/bots.tables.ts';
 import { salesStages } from '../catalog/catalog.tables.ts';
 import { chatMessages, dialogs as d } from '../chat/chat.tables.ts';
-import { foldedContains, phoneDigitsOf } from '../contacts/contacts.search.ts';
 import { contacts } from '../contacts/contacts.tables.ts';
 import { opportunities as o } from '../opportunities/opportunities.tables.ts';
 import { users } from '../users/users.tables.ts';
-
-export type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
 
 export interface ConversationFilter {
   start?: string | undefined;
@@ -21,18 +19,6 @@ export interface ConversationFilter {
   search?: string | undefined;
   /** A salesRep's own rooms only. */
   ownerId?: number | undefined;
-}
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** 'YYYY-MM-DD' is that whole day in Brasília time; an instant is taken as it is. Both ends are inclusive. */
-function dateBound(column: AnyColumn, value: string, edge: 'start' | 'end'): SQL {
-  if (DAY.test(value)) {
-    return edge === 'start'
-      ? sql`${column} >= (${value}::date)::timestamp at time zone ${APP_TIME_ZONE}`
-      : sql`${column} < (${value}::date + 1)::timestamp at time zone ${APP_TIME_ZONE}`;
-  }
-  return edge === 'start' ? gte(column, new Date(value)) : lte(column, new Date(value));
 }
 
 /** The attendant of a room, or the card's owner while nobody has taken the room. */
@@ -66,12 +52,8 @@ function conditions(scope: Scope, f: ConversationFilter) {
   );
 }
 
-const cardOfRoom = and(
-  eq(o.id, d.opportunityId),
-  eq(o.platformId, d.platformId),
-  eq(o.workspaceId, d.workspaceId),
-);
-const contactOfCard = and(eq(contacts.id, o.contactId), eq(contacts.platformId, o.platformId));
+const cardOfRoom = tenantJoin(o, d, eq(o.id, d.opportunityId));
+const contactOfCard = tenantJoin(contacts, o, eq(contacts.id, o.contactId));
 
 const lastMessage = sql<{
   message: string | null;
@@ -105,9 +87,9 @@ export async function listConversations(
     .from(d)
     .innerJoin(o, cardOfRoom)
     .leftJoin(contacts, contactOfCard)
-    .innerJoin(salesStages, and(eq(salesStages.id, o.salesStageId), eq(salesStages.platformId, o.platformId)))
-    .innerJoin(bots, and(eq(bots.id, d.botId), eq(bots.platformId, d.platformId)))
-    .leftJoin(users, and(eq(users.id, d.userId), eq(users.platformId, d.platformId)))
+    .innerJoin(salesStages, tenantJoin(salesStages, o, eq(salesStages.id, o.salesStageId)))
+    .innerJoin(bots, tenantJoin(bots, d, eq(bots.id, d.botId)))
+    .leftJoin(users, tenantJoin(users, d, eq(users.id, d.userId)))
     .where(where)
     .orderBy(sql`${d.lastMessageAt} desc nulls last`, desc(d.id))
     .limit(page.limit)

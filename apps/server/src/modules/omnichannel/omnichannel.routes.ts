@@ -1,7 +1,7 @@
 import { conversationSchema, omnichannelQuerySchema } from '@vendaval/core/schemas/chat';
 import { pageOf } from '@vendaval/core/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { workspaceScope } from '../workspaces/workspace.guard.ts';
+import { workspaceScope } from '../../infra/tenancy/workspace-guard.ts';
 import * as omnichannel from './omnichannel.service.ts';
 
 const security = [{ bearer: [] }];

@@ -1,7 +1,7 @@
 import type { Conversation } from '@vendaval/core/schemas/chat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Card, cardsWorld, type Person, type World } from '../opportunities/opportunities.fixtures.ts';
-import { chatFixtures } from './omnichannel.fixtures.ts';
+import { type Card, cardsWorld, type Person, type World } from '../../../test/factories/cards.ts';
+import { chatFixtures } from '../../../test/factories/rooms.ts';
 
 let w: World;
 let chat: ReturnType<typeof chatFixtures>;

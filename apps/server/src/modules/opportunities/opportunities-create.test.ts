@@ -1,6 +1,6 @@
 import { MESSAGES } from '@vendaval/core/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardsWorld, type Person, type World } from './opportunities.fixtures.ts';
+import { cardsWorld, type Person, type World } from '../../../test/factories/cards.ts';
 
 let w: World;
 let media: number;

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@vendaval/core/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Card, cardsWorld, type Person, type World } from './opportunities.fixtures.ts';
+import { type Card, cardsWorld, type Person, type World } from '../../../test/factories/cards.ts';
 
 let w: World;
 beforeAll(async () => {

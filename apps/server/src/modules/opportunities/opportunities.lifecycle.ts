@@ -2,9 +2,11 @@ import { isClosedStageType } from '@vendaval/core/constants';
 import { MESSAGES } from '@vendaval/core/messages';
 import type { OpportunityClose, OpportunityMove } from '@vendaval/core/schemas/opportunities';
 import type { WorkspaceContext } from '../../infra/context.ts';
+import type { DbOrTx } from '../../infra/db.ts';
 import { badRequest, notFound } from '../../infra/errors.ts';
 import type { PublishingDeps } from '../../infra/events.ts';
-import { closeRoomsOfCard } from '../chat/chat.service.ts';
+import { recordHistory } from '../history/history.service.ts';
+import { cardRef } from './opportunities.events.ts';
 import * as q from './opportunities.queries.ts';
 import {
   ensureTaskRule,
@@ -51,6 +53,7 @@ export async function moveOpportunity(
       type: 'OpportunitySalesStageUpdated',
       data: { from_name: stageName(stages, card.salesStageId), to_name: stage.name },
     });
+    await events.emit(tx, 'card.reopened', { ctx, card: cardRef(card) });
   });
   return readCard(db, ctx, id);
 }
@@ -108,7 +111,12 @@ export async function closeOpportunity(
           }
         : { type: 'OpportunityClosedWon', data: { sales_stage_name: stage.name } },
     );
-    if (data.trigger_room_status) await closeRoomsOfCard(tx, events, ctx, card);
+    await events.emit(tx, 'card.closed', {
+      ctx,
+      card: cardRef(card),
+      won: data.state_type === 'Won',
+      closeRooms: data.trigger_room_status === true,
+    });
   });
   return readCard(db, ctx, id);
 }
@@ -147,6 +155,26 @@ export async function reopenOpportunity(
       type: 'OpportunityReopened',
       data: { from_name: stageName(stages, card.salesStageId), to_name: stage.name },
     });
+    await events.emit(tx, 'card.reopened', { ctx, card: cardRef(card) });
   });
   return readCard(db, ctx, id);
+}
+
+type StageRef = { id: number; name: string };
+
+/**
+ * Moves every card of a stage to another one of the workspace, each with its stage-change entry in the card's
+ * history.
+ */
+export async function moveCardsToStage(db: DbOrTx, ctx: WorkspaceContext, from: StageRef, to: StageRef) {
+  const moved = await q.moveStageCards(db, ctx, from.id, to.id);
+  const data = { from_name: from.name, to_name: to.name };
+  const entries = moved.map((card) => ({
+    type: 'OpportunitySalesStageUpdated' as const,
+    opportunityId: card.id,
+    contactId: card.contactId,
+    userId: ctx.userId,
+    data,
+  }));
+  if (entries.length > 0) await recordHistory(db, ctx, ...entries);
 }

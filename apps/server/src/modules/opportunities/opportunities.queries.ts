@@ -3,60 +3,40 @@ import type { OpportunityFilter } from '@vendaval/core/schemas/opportunities';
 import {
   type AnyColumn,
   and,
-  arrayContains,
   arrayOverlaps,
   asc,
   count,
   desc,
   eq,
-  gte,
   ilike,
   inArray,
   isNotNull,
   isNull,
   like,
-  lte,
   or,
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { WorkspaceContext } from '../../infra/context.ts';
+import { dateBound, isCalendarDay } from '../../infra/date-bound.ts';
 import type { DbOrTx } from '../../infra/db.ts';
 import { preparedPerDb } from '../../infra/prepared.ts';
+import { containing, foldedContains, idOf, phoneDigitsOf } from '../../infra/search.ts';
+import { ofWorkspace, type Scope, tenantJoin } from '../../infra/tenancy/scope.ts';
+import { bots } from '../bots/bots.tables.ts';
 import { campaigns, medias, products, salesStages } from '../catalog/catalog.tables.ts';
-import { containing, foldedContains, idOf, phoneDigitsOf } from '../contacts/contacts.search.ts';
+import { dialogs } from '../chat/chat.tables.ts';
 import { contacts } from '../contacts/contacts.tables.ts';
+import { tasks } from '../tasks/tasks.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { workspaces } from '../workspaces/workspaces.tables.ts';
 import { opportunities as o, opportunityStageDays } from './opportunities.tables.ts';
 
-type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
 export type OpportunityInsert = Omit<typeof o.$inferInsert, 'id' | 'platformId' | 'workspaceId'>;
 export type OpportunityRow = typeof o.$inferSelect;
 export type OpportunityPatch = Partial<Omit<OpportunityInsert, 'createdAt' | 'updatedAt'>>;
 
 const inScope = (scope: Scope) =>
   and(eq(o.platformId, scope.platformId), eq(o.workspaceId, scope.workspaceId));
-
-/** The card columns that name an item of an admin list or a stage. */
-const CARD_REFERENCES = {
-  product: o.productId,
-  media: o.mediaId,
-  campaign: o.campaignId,
-  opportunityType: o.opportunityTypeId,
-  lostReason: o.closedType,
-  stage: o.salesStageId,
-} as const;
-export type CardReference = keyof typeof CARD_REFERENCES | 'tag';
-
-export async function countCardsUsing(db: DbOrTx, scope: Scope, reference: CardReference, id: number) {
-  const uses = reference === 'tag' ? arrayContains(o.tagIds, [id]) : eq(CARD_REFERENCES[reference], id);
-  const [row] = await db
-    .select({ total: count() })
-    .from(o)
-    .where(and(inScope(scope), uses));
-  return row?.total ?? 0;
-}
 
 export function moveStageCards(db: DbOrTx, scope: Scope, fromStageId: number, toStageId: number) {
   return db
@@ -118,18 +98,6 @@ const either = (value: boolean | undefined, yes: SQL | undefined, no: SQL | unde
 
 const filled = (column: AnyColumn) => and(isNotNull(column), sql`${column} <> ''`);
 const blank = (column: AnyColumn) => or(isNull(column), sql`${column} = ''`);
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** 'YYYY-MM-DD' is that whole day in Brasília time; an instant is taken as it is. Both ends are inclusive. */
-export function dateBound(column: AnyColumn, value: string, edge: 'start' | 'end'): SQL {
-  if (DAY.test(value)) {
-    return edge === 'start'
-      ? sql`${column} >= (${value}::date)::timestamp at time zone ${APP_TIME_ZONE}`
-      : sql`${column} < (${value}::date + 1)::timestamp at time zone ${APP_TIME_ZONE}`;
-  }
-  return edge === 'start' ? gte(column, new Date(value)) : lte(column, new Date(value));
-}
 
 const DATE_COLUMNS = { created_at: o.createdAt, updated_at: o.updatedAt, closed_at: o.closedAt } as const;
 
@@ -194,17 +162,9 @@ function filterWhere(scope: Scope, f: ListFilter): SQL | undefined {
   );
 }
 
-const contactOfCard = and(
-  eq(contacts.id, o.contactId),
-  eq(contacts.platformId, o.platformId),
-  eq(contacts.workspaceId, o.workspaceId),
-);
-const userOfCard = and(eq(users.id, o.userId), eq(users.platformId, o.platformId));
-const productOfCard = and(
-  eq(products.id, o.productId),
-  eq(products.platformId, o.platformId),
-  eq(products.workspaceId, o.workspaceId),
-);
+const contactOfCard = tenantJoin(contacts, o, eq(contacts.id, o.contactId));
+const userOfCard = tenantJoin(users, o, eq(users.id, o.userId));
+const productOfCard = tenantJoin(products, o, eq(products.id, o.productId));
 
 const SORT_COLUMNS = {
   created_at: o.createdAt,
@@ -261,11 +221,7 @@ export type ListRow = Awaited<ReturnType<typeof listOpportunities>>['rows'][numb
 
 // ---- batch messaging ------------------------------------------------------------------------------
 
-const campaignOfCard = and(
-  eq(campaigns.id, o.campaignId),
-  eq(campaigns.platformId, o.platformId),
-  eq(campaigns.workspaceId, o.workspaceId),
-);
+const campaignOfCard = tenantJoin(campaigns, o, eq(campaigns.id, o.campaignId));
 
 /** A card with a phone and not black-listed: what a batch message may reach. */
 const reachable = and(filled(contacts.phoneNumber), eq(contacts.isBlacklisted, false));
@@ -342,13 +298,13 @@ function halfOpenPeriod(filter: ListFilter) {
   const from =
     start === undefined
       ? undefined
-      : DAY.test(start)
+      : isCalendarDay(start)
         ? midnightOf(sql`${start}::date`)
         : sql`${start}::timestamptz`;
   const to =
     end === undefined
       ? undefined
-      : DAY.test(end)
+      : isCalendarDay(end)
         ? midnightOf(sql`${end}::date + 1`)
         : sql`${end}::timestamptz + interval '1 microsecond'`;
   return { from, to };
@@ -461,34 +417,13 @@ export async function findOpportunity(db: DbOrTx, scope: Scope, id: number) {
       workspace: { id: workspaces.id, name: workspaces.name },
     })
     .from(o)
-    .innerJoin(
-      salesStages,
-      and(
-        eq(salesStages.id, o.salesStageId),
-        eq(salesStages.platformId, o.platformId),
-        eq(salesStages.workspaceId, o.workspaceId),
-      ),
-    )
-    .innerJoin(workspaces, and(eq(workspaces.id, o.workspaceId), eq(workspaces.platformId, o.platformId)))
+    .innerJoin(salesStages, tenantJoin(salesStages, o, eq(salesStages.id, o.salesStageId)))
+    .innerJoin(workspaces, tenantJoin(workspaces, o, eq(workspaces.id, o.workspaceId)))
     .leftJoin(users, userOfCard)
     .leftJoin(contacts, contactOfCard)
     .leftJoin(products, productOfCard)
-    .leftJoin(
-      medias,
-      and(
-        eq(medias.id, o.mediaId),
-        eq(medias.platformId, o.platformId),
-        eq(medias.workspaceId, o.workspaceId),
-      ),
-    )
-    .leftJoin(
-      campaigns,
-      and(
-        eq(campaigns.id, o.campaignId),
-        eq(campaigns.platformId, o.platformId),
-        eq(campaigns.workspaceId, o.workspaceId),
-      ),
-    )
+    .leftJoin(medias, tenantJoin(medias, o, eq(medias.id, o.mediaId)))
+    .leftJoin(campaigns, tenantJoin(campaigns, o, eq(campaigns.id, o.campaignId)))
     .where(and(inScope(scope), eq(o.id, id)))
     .limit(1);
   return row;
@@ -551,4 +486,40 @@ export async function topOfColumn(tx: DbOrTx, scope: Scope, stageId: number): Pr
     .from(o)
     .where(and(inScope(scope), eq(o.salesStageId, stageId)));
   return row?.top ?? 1;
+}
+
+// ---- what other features hold of a card (read here, written by them) -----------------------------
+
+export async function countCardTasks(db: DbOrTx, scope: Scope, opportunityId: number) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(tasks)
+    .where(and(ofWorkspace(tasks, scope), eq(tasks.opportunityId, opportunityId)));
+  return row?.total ?? 0;
+}
+
+/** A card's rooms, newest first, with their bot's name. */
+export function listCardDialogs(db: DbOrTx, scope: Scope, opportunityId: number) {
+  return db
+    .select({ id: dialogs.id, userId: dialogs.userId, closedAt: dialogs.closedAt, botName: bots.name })
+    .from(dialogs)
+    .innerJoin(bots, tenantJoin(bots, dialogs, eq(bots.id, dialogs.botId)))
+    .where(and(ofWorkspace(dialogs, scope), eq(dialogs.opportunityId, opportunityId)))
+    .orderBy(desc(dialogs.id));
+}
+
+/** Which of these cards have an open room. */
+export async function cardsWithOpenRoom(db: DbOrTx, scope: Scope, opportunityIds: number[]) {
+  if (opportunityIds.length === 0) return new Set<number>();
+  const rows = await db
+    .selectDistinct({ id: dialogs.opportunityId })
+    .from(dialogs)
+    .where(
+      and(
+        ofWorkspace(dialogs, scope),
+        inArray(dialogs.opportunityId, opportunityIds),
+        isNull(dialogs.closedAt),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
 }

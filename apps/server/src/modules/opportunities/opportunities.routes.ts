@@ -18,7 +18,7 @@ import {
 } from '@vendaval/core/schemas/opportunities';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { workspaceScope } from '../workspaces/workspace.guard.ts';
+import { workspaceScope } from '../../infra/tenancy/workspace-guard.ts';
 import { closeOpportunity, moveOpportunity, reopenOpportunity } from './opportunities.lifecycle.ts';
 import { onlySent, rememberSentFields } from './opportunities.payload.ts';
 import * as cards from './opportunities.service.ts';

@@ -7,17 +7,14 @@ import type { WorkspaceContext } from '../../infra/context.ts';
 import { concurrently, type Db, type DbOrTx } from '../../infra/db.ts';
 import { badRequest, notFound } from '../../infra/errors.ts';
 import type { Events } from '../../infra/events.ts';
+import type { Scope } from '../../infra/tenancy/scope.ts';
 import { listSalesStages } from '../catalog/catalog.service.ts';
 import * as lists from '../catalog/lists.service.ts';
-import { dialogsOfCard } from '../chat/chat.service.ts';
 import { toContact } from '../contacts/contacts.service.ts';
 import { recordHistory } from '../history/history.service.ts';
-import { countTasksOf } from '../tasks/tasks.service.ts';
 import { findMembership } from '../users/users.service.ts';
 import { findWorkspaceOfPlatform } from '../workspaces/workspaces.service.ts';
 import * as q from './opportunities.queries.ts';
-
-type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
 
 // The services of the other features take the database type; a transaction is one.
 const asDb = (tx: DbOrTx) => tx as Db;
@@ -94,13 +91,24 @@ export function toCard(row: q.DetailRow, taskCount: number, dialogs: CardDialogs
   };
 }
 
+/** A card's rooms, newest first, as the card answer lists them. */
+async function cardDialogs(db: DbOrTx, scope: Scope, opportunityId: number): Promise<CardDialogs> {
+  const rows = await q.listCardDialogs(db, scope, opportunityId);
+  return rows.map((r) => ({
+    id: r.id,
+    bot_name: r.botName,
+    user_id: r.userId,
+    closed_at: r.closedAt ? r.closedAt.toISOString() : null,
+  }));
+}
+
 /** A card as the detail modal shows it, read inside `db` (a transaction sees its own changes). */
 export async function readCard(db: DbOrTx, scope: Scope, id: number): Promise<Opportunity> {
   const [row, tasks, dialogs] = await concurrently(
     db,
     () => q.findOpportunity(db, scope, id),
-    () => countTasksOf(db, scope, id),
-    () => dialogsOfCard(db, scope, id),
+    () => q.countCardTasks(db, scope, id),
+    () => cardDialogs(db, scope, id),
   );
   if (!row) throw notFound(MESSAGES.notFound);
   return toCard(row, tasks, dialogs);
@@ -141,7 +149,7 @@ export async function ensureTaskRule(tx: DbOrTx, ctx: WorkspaceContext, opportun
   const workspace = await findWorkspaceOfPlatform(tx, ctx.platformId, ctx.workspaceId);
   const settings = { ...DEFAULT_WORKSPACE_SETTINGS, ...workspace?.settings };
   if (!settings.require_task_for_stage_change) return;
-  if ((await countTasksOf(tx, ctx, opportunityId)) === 0) throw badRequest(MESSAGES.noTaskForStageChange);
+  if ((await q.countCardTasks(tx, ctx, opportunityId)) === 0) throw badRequest(MESSAGES.noTaskForStageChange);
 }
 
 // ---- ids in bodies --------------------------------------------------------------------------------

@@ -24,11 +24,12 @@ import { concurrently, type Db, type DbOrTx } from '../../infra/db.ts';
 import { badRequest, forbidden, notFound } from '../../infra/errors.ts';
 import type { Events, PublishingDeps } from '../../infra/events.ts';
 import { pageOf } from '../../infra/pagination.ts';
+import type { Scope } from '../../infra/tenancy/scope.ts';
 import { salesStagesOf } from '../catalog/catalog.service.ts';
-import { cardsWithOpenRoom } from '../chat/chat.service.ts';
 import { changeContact, contactForCard, findContact } from '../contacts/contacts.service.ts';
 import { listHistory, recordHistory } from '../history/history.service.ts';
-import { takeNextAssignee, userNames } from '../users/users.service.ts';
+import { userNames } from '../users/users.service.ts';
+import { takeNextAssignee } from '../workspaces/workspaces.settings.ts';
 import * as q from './opportunities.queries.ts';
 import {
   type CardEvent,
@@ -44,8 +45,6 @@ import {
   stagesOf,
   toListItem,
 } from './opportunities.rules.ts';
-
-type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
 
 /** Bulk insert without rules or history (demo seed, imports). */
 export const createOpportunities = (db: DbOrTx, scope: Scope, rows: q.OpportunityInsert[]) =>
@@ -79,7 +78,7 @@ function visibleTo(ctx: WorkspaceContext, filter: OpportunityFilter): q.ListFilt
 export async function listOpportunities(db: Db, ctx: WorkspaceContext, query: OpportunityListQuery) {
   const { sort, limit, offset, ...filter } = query;
   const { rows, total } = await q.listOpportunities(db, ctx, visibleTo(ctx, filter), { sort, limit, offset });
-  const withRoom = await cardsWithOpenRoom(
+  const withRoom = await q.cardsWithOpenRoom(
     db,
     ctx,
     rows.map((r) => r.card.id),

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { timestamps, workspaceOwned } from '../../infra/tenancy/workspace-owned-columns.ts';
 import {
   campaigns,
   medias,
@@ -23,7 +24,6 @@ import {
 } from '../catalog/catalog.tables.ts';
 import { contacts } from '../contacts/contacts.tables.ts';
 import { users } from '../users/users.tables.ts';
-import { timestamps, workspaceOwned } from '../workspaces/workspace-owned.columns.ts';
 
 /** A card of the pipeline. */
 export const opportunities = pgTable(

@@ -13,9 +13,9 @@ import type { Events, PublishingDeps } from '../../infra/events.ts';
 import * as lists from '../catalog/lists.service.ts';
 import { carryContactTo } from '../contacts/contacts.service.ts';
 import { moveHistory, recordHistory } from '../history/history.service.ts';
-import { moveTasksOf } from '../tasks/tasks.service.ts';
-import { findMembership, takeNextAssignee } from '../users/users.service.ts';
+import { findMembership } from '../users/users.service.ts';
 import { findWorkspaceOfPlatform } from '../workspaces/workspaces.service.ts';
+import { takeNextAssignee } from '../workspaces/workspaces.settings.ts';
 import * as q from './opportunities.queries.ts';
 import { isOpenStage, readCard, stageById, stagesOf } from './opportunities.rules.ts';
 
@@ -105,7 +105,7 @@ async function transfer(
         sales_stage_id: stage.id,
       });
     }
-    await moveTasksOf(tx, ctx, target, ids);
+    await events.emit(tx, 'card.transferred', { ctx, to: target, opportunityIds: ids });
   });
   return target;
 }

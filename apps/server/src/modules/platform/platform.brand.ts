@@ -13,8 +13,9 @@ import type { AuthContext } from '../../infra/context.ts';
 import type { Db } from '../../infra/db.ts';
 import { forbidden, HttpError, notFound } from '../../infra/errors.ts';
 import type { Storage } from '../../infra/storage.ts';
+import { listPlatformLogs } from '../audit/audit.service.ts';
 import { membershipsOf } from '../users/users.service.ts';
-import { recordBrandChange } from './platform.audit.ts';
+import { recordBrandChange } from './platform.brand-changes.ts';
 import { readBrand, saveBrand } from './platform.queries.ts';
 import type { PlatformDirectory } from './platform.service.ts';
 
@@ -116,4 +117,15 @@ export async function readBrandImage(storage: Storage, platform: Platform, platf
   const data = await storage.get(`brand/${platform.id}/${name}`);
   const extension = name.split('.').pop() ?? '';
   return data && { data, contentType: CONTENT_TYPE[extension] ?? 'application/octet-stream' };
+}
+
+/** The platform's log, newest first, for its admins. */
+export async function listBrandLogs(
+  db: Db,
+  auth: AuthContext,
+  platform: Platform,
+  page: { limit: number; offset: number },
+) {
+  await assertBrandAdmin(db, auth, platform);
+  return listPlatformLogs(db, platform.id, page);
 }

@@ -1,7 +1,7 @@
 import type { BrandOverrides, Platform } from '@vendaval/core/schemas/platform';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db.ts';
-import { platformBrands, platformLogs, platforms } from './platform.tables.ts';
+import { platformBrands, platforms } from './platform.tables.ts';
 
 type Row = typeof platforms.$inferSelect;
 
@@ -89,27 +89,4 @@ export async function saveBrand(db: DbOrTx, platformId: number, overrides: Brand
     .insert(platformBrands)
     .values(values)
     .onConflictDoUpdate({ target: platformBrands.platformId, set: values });
-}
-
-export async function insertPlatformLog(db: DbOrTx, log: typeof platformLogs.$inferInsert) {
-  await db.insert(platformLogs).values(log);
-}
-
-export async function listPlatformLogs(
-  db: DbOrTx,
-  platformId: number,
-  page: { limit: number; offset: number },
-) {
-  const where = eq(platformLogs.platformId, platformId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(platformLogs)
-      .where(where)
-      .orderBy(desc(platformLogs.createdAt), desc(platformLogs.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(platformLogs).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
 }

@@ -13,8 +13,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../../infra/errors.ts';
-import { authenticatedScope } from '../auth/auth.guard.ts';
-import { listBrandLogs } from './platform.audit.ts';
+import { fileResponse } from '../../infra/route-schemas.ts';
+import { authenticatedScope } from '../../infra/tenancy/auth-guard.ts';
+
 import * as brand from './platform.brand.ts';
 
 const tags = ['platform'];
@@ -52,6 +53,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A brand image (public: the sign-in page shows them)',
         params: platformParams.extend({ name: z.string().max(64) }),
+        response: fileResponse,
       },
     },
     async (request, reply) => {
@@ -94,7 +96,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       (request) =>
-        listBrandLogs(db, request.auth, platformOf(request, request.params.platformId), request.query),
+        brand.listBrandLogs(db, request.auth, platformOf(request, request.params.platformId), request.query),
     );
     authed.post(
       '/platforms/:platformId/brand/images/:slot',

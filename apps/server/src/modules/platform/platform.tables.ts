@@ -1,5 +1,5 @@
 import type { BrandOverrides, Platform } from '@vendaval/core/schemas/platform';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** One white-label client organisation (the tenant). Its id is fixed by the profile list. */
 export const platforms = pgTable('platforms', {
@@ -33,19 +33,3 @@ export const platformBrands = pgTable('platform_brands', {
   updatedBy: integer('updated_by'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/** Who changed the platform's brand, and what: the admin screen's audit shows it. */
-export const platformLogs = pgTable(
-  'platform_logs',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    platformId: integer('platform_id')
-      .notNull()
-      .references(() => platforms.id),
-    type: text('type').notNull(),
-    actorId: integer('actor_id'),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('platform_logs_scope_idx').on(t.platformId, t.createdAt)],
-);

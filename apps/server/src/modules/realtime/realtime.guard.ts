@@ -5,9 +5,9 @@ import type { FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { WorkspaceContext } from '../../infra/context.ts';
 import { notFound, unauthorized } from '../../infra/errors.ts';
+import { requireWorkspaceMember } from '../../infra/tenancy/workspace-guard.ts';
 import type { TokenSigner } from '../../infra/tokens.ts';
 import { findWorkspaceAccess } from '../users/users.service.ts';
-import { requireWorkspaceMember } from '../workspaces/workspace.guard.ts';
 
 const TICKET_PURPOSE = 'event-stream';
 const TICKET_TTL_SECONDS = 60;

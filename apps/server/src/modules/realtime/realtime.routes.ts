@@ -1,10 +1,10 @@
 import { streamQuerySchema, streamTicketSchema } from '@vendaval/core/schemas/chat';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { workspaceScope } from '../workspaces/workspace.guard.ts';
+import { workspaceScope } from '../../infra/tenancy/workspace-guard.ts';
 import { issueTicket, requireStreamMember, streamSessionOf } from './realtime.guard.ts';
 import { RealtimeHub } from './realtime.hub.ts';
-import { notifyListener, parseNotice, REALTIME_CHANNEL } from './realtime.notices.ts';
+import { parseNotice, REALTIME_CHANNEL } from './realtime.notices.ts';
 import { openStream } from './realtime.stream.ts';
 
 const security = [{ bearer: [] }];
@@ -19,7 +19,6 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const hub = new RealtimeHub();
   const heartbeatMs = Math.max(50, deps.config.realtimeHeartbeatSeconds * 1000);
-  deps.events.subscribe(notifyListener);
   deps.metrics.gauge('vendaval_sse_connections', 'Open event streams (SSE) of this process.', () => hub.size);
 
   let unlisten: (() => Promise<void>) | undefined;

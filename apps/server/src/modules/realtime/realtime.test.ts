@@ -2,9 +2,9 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RealtimeEvent } from '@vendaval/core/schemas/chat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardsWorld, type Person, type World } from '../../../test/factories/cards.ts';
 import { DEFAULT_HOST, RH_HOST } from '../../../test/test-app.ts';
 import { TokenSigner } from '../../infra/tokens.ts';
-import { cardsWorld, type Person, type World } from '../opportunities/opportunities.fixtures.ts';
 import { DEFAULT_PLATFORM_ID } from '../platform/platform.profiles.ts';
 
 let w: World;

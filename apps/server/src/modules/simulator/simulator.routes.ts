@@ -6,8 +6,8 @@ import {
 } from '@vendaval/core/schemas/chat';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { onceByIdempotencyKey } from '../../infra/idempotency.ts';
+import { workspaceScope } from '../../infra/tenancy/workspace-guard.ts';
 import { chatDeps } from '../chat/chat.service.ts';
-import { workspaceScope } from '../workspaces/workspace.guard.ts';
 import * as simulator from './simulator.service.ts';
 
 const security = [{ bearer: [] }];

@@ -9,7 +9,8 @@ import { badRequest, forbidden, notFound } from '../../infra/errors.ts';
 import { channelBot } from '../bots/bots.service.ts';
 import { decodeBase64File } from '../chat/chat.files.ts';
 import { receiveInbound } from '../chat/chat.inbound.ts';
-import { type ChatApiDeps, markOutboundRead, sandboxConversation } from '../chat/chat.service.ts';
+import { markOutboundRead, sandboxConversation } from '../chat/chat.sandbox.ts';
+import type { ChatApiDeps } from '../chat/chat.service.ts';
 
 function assertMayUse(ctx: WorkspaceContext) {
   if (!canUseSimulator(ctx.role)) throw forbidden(MESSAGES.forbidden);

@@ -2,10 +2,10 @@ import { MESSAGES } from '@vendaval/core/messages';
 import type { SimulatorMessage } from '@vendaval/core/schemas/chat';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cardsWorld, type Person, type World } from '../../../test/factories/cards.ts';
 import { DEFAULT_HOST, RH_HOST } from '../../../test/test-app.ts';
 import { idempotencyKeys } from '../../infra/idempotency.tables.ts';
 import { IDEMPOTENCY_KEY_TTL_HOURS, pruneIdempotencyKeys } from '../../infra/idempotency.ts';
-import { cardsWorld, type Person, type World } from '../opportunities/opportunities.fixtures.ts';
 
 let w: World;
 let bot: number;

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@vendaval/core/messages';
 import type { Task } from '@vendaval/core/schemas/tasks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Person, TasksWorld } from './tasks.fixtures.ts';
-import { tasksWorld } from './tasks.fixtures.ts';
+import type { Person, TasksWorld } from '../../../test/factories/tasks.ts';
+import { tasksWorld } from '../../../test/factories/tasks.ts';
 
 /**
  * The calendar of Escola Centro in February 2032, a month no demo data reaches. Its month view shows Sunday

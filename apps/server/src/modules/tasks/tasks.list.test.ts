@@ -2,8 +2,8 @@ import { MESSAGES } from '@vendaval/core/messages';
 import type { Task } from '@vendaval/core/schemas/tasks';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Person, TasksWorld } from './tasks.fixtures.ts';
-import { tasksWorld } from './tasks.fixtures.ts';
+import type { Person, TasksWorld } from '../../../test/factories/tasks.ts';
+import { tasksWorld } from '../../../test/factories/tasks.ts';
 
 /**
  * The agenda of Escola Centro: three cards and their tasks in two windows no demo data reaches, March 2031 (all

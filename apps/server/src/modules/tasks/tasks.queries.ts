@@ -6,15 +6,14 @@ import {
 } from '@vendaval/core/constants';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgInsertValue } from 'drizzle-orm/pg-core';
-import type { WorkspaceContext } from '../../infra/context.ts';
 import type { DbOrTx } from '../../infra/db.ts';
+import type { Scope } from '../../infra/tenancy/scope.ts';
 import { interactionTypes, taskTypes } from '../catalog/catalog.tables.ts';
 import { contacts } from '../contacts/contacts.tables.ts';
 import { opportunities } from '../opportunities/opportunities.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { tasks } from './tasks.tables.ts';
 
-type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
 export type TaskInsert = Omit<typeof tasks.$inferInsert, 'id' | 'platformId' | 'workspaceId'>;
 
 export function insertTasks(db: DbOrTx, scope: Scope, rows: TaskInsert[]) {
@@ -22,40 +21,6 @@ export function insertTasks(db: DbOrTx, scope: Scope, rows: TaskInsert[]) {
     .insert(tasks)
     .values(rows.map((r) => ({ ...r, platformId: scope.platformId, workspaceId: scope.workspaceId })))
     .returning();
-}
-
-export async function countTasks(db: DbOrTx, scope: Scope, opportunityId: number) {
-  const [row] = await db
-    .select({ total: count() })
-    .from(tasks)
-    .where(
-      and(
-        eq(tasks.platformId, scope.platformId),
-        eq(tasks.workspaceId, scope.workspaceId),
-        eq(tasks.opportunityId, opportunityId),
-      ),
-    );
-  return row?.total ?? 0;
-}
-
-/** Tasks of the workspace done with this action or this interaction type. */
-export async function countTasksUsing(
-  db: DbOrTx,
-  scope: Scope,
-  column: 'taskTypeId' | 'interactionTypeId',
-  id: number,
-) {
-  const [row] = await db
-    .select({ total: count() })
-    .from(tasks)
-    .where(
-      and(
-        eq(tasks.platformId, scope.platformId),
-        eq(tasks.workspaceId, scope.workspaceId),
-        eq(tasks[column], id),
-      ),
-    );
-  return row?.total ?? 0;
 }
 
 /**

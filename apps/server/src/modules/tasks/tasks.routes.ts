@@ -12,7 +12,7 @@ import {
 } from '@vendaval/core/schemas/tasks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { workspaceScope } from '../workspaces/workspace.guard.ts';
+import { workspaceScope } from '../../infra/tenancy/workspace-guard.ts';
 import * as tasks from './tasks.service.ts';
 
 const security = [{ bearer: [] }];
@@ -22,6 +22,9 @@ const params = z.object({ id: idSchema });
 /** The agenda and the task form (opportunities.md §2.4, §4.2), under /workspaces/:workspaceId. */
 export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, events } = app.deps;
+  events.on('card.transferred', (tx, { ctx, to, opportunityIds }) =>
+    tasks.moveTasksOf(tx, ctx, to, opportunityIds),
+  );
   await workspaceScope(app, async (scope) => {
     scope.get(
       '/tasks',

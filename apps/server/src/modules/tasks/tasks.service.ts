@@ -22,6 +22,7 @@ import type { Db, DbOrTx } from '../../infra/db.ts';
 import { badRequest, forbidden, notFound } from '../../infra/errors.ts';
 import type { Events, PublishingDeps } from '../../infra/events.ts';
 import { type Page, pageOf } from '../../infra/pagination.ts';
+import type { Scope } from '../../infra/tenancy/scope.ts';
 import { findInteractionType, findTaskType } from '../catalog/catalog.service.ts';
 import { type HistoryInsert, recordHistory } from '../history/history.service.ts';
 import { getOpportunityRef } from '../opportunities/opportunities.service.ts';
@@ -29,15 +30,10 @@ import { findMembership } from '../users/users.service.ts';
 import * as q from './tasks.queries.ts';
 import { taskStart, wallClockBefore, wallClockFrom } from './tasks.wall-clock.ts';
 
-type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
-
 /** Bulk insert without rules or history (demo seed, imports). */
 export const createTasks = (db: DbOrTx, scope: Scope, rows: q.TaskInsert[]) => q.insertTasks(db, scope, rows);
 
 /** How many tasks a card has: the stage-change and close rules need at least one. */
-export const countTasksOf = (db: DbOrTx, scope: Scope, opportunityId: number) =>
-  q.countTasks(db, scope, opportunityId);
-
 /** Moves the tasks of transferred cards along with them (call inside the transfer's transaction). */
 export const moveTasksOf = (db: DbOrTx, from: Scope, to: Scope, opportunityIds: number[]) =>
   q.moveTasks(db, from, to, opportunityIds);

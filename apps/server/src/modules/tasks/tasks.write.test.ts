@@ -2,7 +2,7 @@ import { MESSAGES } from '@vendaval/core/messages';
 import type { Task } from '@vendaval/core/schemas/tasks';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brasiliaNow, minutesApart, type TasksWorld, tasksWorld } from './tasks.fixtures.ts';
+import { brasiliaNow, minutesApart, type TasksWorld, tasksWorld } from '../../../test/factories/tasks.ts';
 
 let w: TasksWorld;
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-or
 import type { AuthContext, WorkspaceContext } from '../../infra/context.ts';
 import type { DbOrTx } from '../../infra/db.ts';
 import { preparedPerDb } from '../../infra/prepared.ts';
+import { tenantJoin } from '../../infra/tenancy/scope.ts';
 import { workspaces } from '../workspaces/workspaces.tables.ts';
 import { members, users } from './users.tables.ts';
 
@@ -36,16 +37,14 @@ const workspaceAccess = preparedPerDb((db: DbOrTx, _variant: 'one') =>
     .from(users)
     .leftJoin(
       members,
-      and(
-        eq(members.platformId, users.platformId),
+      tenantJoin(
+        members,
+        users,
         eq(members.workspaceId, sql.placeholder('workspaceId')),
         eq(members.userId, users.id),
       ),
     )
-    .leftJoin(
-      workspaces,
-      and(eq(workspaces.platformId, members.platformId), eq(workspaces.id, members.workspaceId)),
-    )
+    .leftJoin(workspaces, tenantJoin(workspaces, members, eq(workspaces.id, members.workspaceId)))
     .where(and(eq(users.platformId, sql.placeholder('platformId')), eq(users.id, sql.placeholder('userId'))))
     .limit(1)
     .prepare('workspace_access'),
@@ -219,7 +218,7 @@ export async function listMembers(db: DbOrTx, ctx: WorkspaceContext, filter: Mem
     db
       .select(memberColumns)
       .from(members)
-      .innerJoin(users, and(eq(users.platformId, members.platformId), eq(users.id, members.userId)))
+      .innerJoin(users, tenantJoin(users, members, eq(users.id, members.userId)))
       .where(where)
       .orderBy(asc(users.name), asc(users.id))
       .limit(filter.limit)
@@ -227,7 +226,7 @@ export async function listMembers(db: DbOrTx, ctx: WorkspaceContext, filter: Mem
     db
       .select({ n: count() })
       .from(members)
-      .innerJoin(users, and(eq(users.platformId, members.platformId), eq(users.id, members.userId)))
+      .innerJoin(users, tenantJoin(users, members, eq(users.id, members.userId)))
       .where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -237,7 +236,7 @@ export async function findMember(db: DbOrTx, ctx: WorkspaceContext, userId: numb
   const [row] = await db
     .select(memberColumns)
     .from(members)
-    .innerJoin(users, and(eq(users.platformId, members.platformId), eq(users.id, members.userId)))
+    .innerJoin(users, tenantJoin(users, members, eq(users.id, members.userId)))
     .where(
       and(
         eq(members.platformId, ctx.platformId),
@@ -301,7 +300,7 @@ export function userNames(db: DbOrTx, platformId: number, ids: number[]) {
  * Round-robin: the Working member of the role who got a card longest ago (never first), marked as served now.
  * Rows another distribution holds are skipped, so concurrent ones take turns instead of picking the same person.
  */
-export async function takeNextAssignee(
+export async function takeRoundRobinAssignee(
   db: DbOrTx,
   scope: Pick<WorkspaceContext, 'platformId' | 'workspaceId'>,
   role: string,
@@ -309,7 +308,7 @@ export async function takeNextAssignee(
   const [next] = await db
     .select({ userId: members.userId })
     .from(members)
-    .innerJoin(users, and(eq(users.platformId, members.platformId), eq(users.id, members.userId)))
+    .innerJoin(users, tenantJoin(users, members, eq(users.id, members.userId)))
     .where(
       and(
         eq(members.platformId, scope.platformId),

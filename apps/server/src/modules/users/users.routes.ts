@@ -8,11 +8,10 @@ import {
   memberUpdateSchema,
   userLookupSchema,
 } from '@vendaval/core/schemas/users';
-import { workspaceSchema } from '@vendaval/core/schemas/workspaces';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticatedScope } from '../auth/auth.guard.ts';
-import { workspaceScope } from '../workspaces/workspace.guard.ts';
+import { authenticatedScope } from '../../infra/tenancy/auth-guard.ts';
+import { workspaceScope } from '../../infra/tenancy/workspace-guard.ts';
 import * as users from './users.service.ts';
 
 const security = [{ bearer: [] }];
@@ -84,11 +83,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await authenticatedScope(app, async (authed) => {
     const params = z.object({ id: idSchema });
-    authed.get(
-      '/users/:id/workspaces',
-      { schema: { tags, security, params, response: { 200: pageOf(workspaceSchema) } } },
-      (request) => users.workspacesOfUser(db, request.auth, request.params.id),
-    );
     authed.get(
       '/users/:id/workspaces/:wid',
       {

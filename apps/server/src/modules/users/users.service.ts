@@ -18,8 +18,7 @@ import type { Db, DbOrTx } from '../../infra/db.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../infra/errors.ts';
 import { pageOf } from '../../infra/pagination.ts';
 import { hashPassword, verifyPassword } from '../../infra/passwords.ts';
-import { recordLog, workspacesOf } from '../workspaces/workspaces.service.ts';
-import { readSettings } from '../workspaces/workspaces.settings.ts';
+import { recordLog } from '../audit/audit.service.ts';
 import * as q from './users.queries.ts';
 
 export type { UserRow } from './users.queries.ts';
@@ -288,21 +287,6 @@ export async function findOneByUsername(db: Db, ctx: WorkspaceContext, username:
 const pickDefined = <T extends Record<string, unknown>>(o: T) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
-/** The workspaces of a person as the caller may see them: all of one's own, else those the caller manages. */
-export async function workspacesOfUser(db: Db, auth: AuthContext, userId: number) {
-  const theirs = await workspacesOf(db, { platformId: auth.platformId, userId });
-  const visible =
-    userId === auth.userId
-      ? theirs
-      : await (async () => {
-          const mine = await q.membershipsOf(db, auth);
-          const managed = new Set(mine.filter((m) => canSeeAllUsers(m.role)).map((m) => m.workspaceId));
-          return theirs.filter((w) => managed.has(w.id));
-        })();
-  if (visible.length === 0 && userId !== auth.userId) throw notFound(MESSAGES.notFound);
-  return pageOf(visible, visible.length, visible.length, 0);
-}
-
 export async function memberOfWorkspace(db: Db, auth: AuthContext, userId: number, workspaceId: number) {
   const membership = await q.findMembership(db, auth.platformId, workspaceId, auth.userId);
   if (!membership || !isRole(membership.role)) throw notFound(MESSAGES.notFound);
@@ -311,19 +295,4 @@ export async function memberOfWorkspace(db: Db, auth: AuthContext, userId: numbe
   return getMember(db, ctx, userId);
 }
 
-/**
- * The workspace's distribution ('WorkspaceConfiguration'): its fixed user while they are still a member, else the
- * next Working member with the main collaborator role in turn; null when there is none. Call it inside the
- * transaction that assigns the card.
- */
-export async function takeNextAssignee(
-  tx: DbOrTx,
-  scope: Pick<WorkspaceContext, 'platformId' | 'workspaceId'>,
-  mainCollaboratorRole: string,
-) {
-  const settings = await readSettings(tx, scope);
-  const fixed = settings?.distribution === 'fixed_user' ? settings.distribution_user_id : null;
-  if (fixed !== null && (await q.findMembership(tx, scope.platformId, scope.workspaceId, fixed)))
-    return fixed;
-  return q.takeNextAssignee(tx, scope, mainCollaboratorRole);
-}
+export const takeRoundRobinAssignee = q.takeRoundRobinAssignee;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardsWorld, type World } from '../opportunities/opportunities.fixtures.ts';
-import { eventually, signatureIsValid, startReceiver } from './webhooks.fixtures.ts';
+import { cardsWorld, type World } from '../../../test/factories/cards.ts';
+import { eventually, signatureIsValid, startReceiver } from '../../../test/factories/webhooks.ts';
 import { pruneOldDeliveries, WEBHOOK_PRUNE_QUEUE } from './webhooks.service.ts';
 
 type Receiver = Awaited<ReturnType<typeof startReceiver>>;

@@ -1,10 +1,9 @@
 import type { WebhookDeliveryStatus, WebhookEvent } from '@vendaval/core/schemas/webhooks';
 import { and, arrayContains, count, desc, eq, inArray, lt, ne } from 'drizzle-orm';
-import type { WorkspaceContext } from '../../infra/context.ts';
 import { concurrently, type DbOrTx } from '../../infra/db.ts';
+import { type Scope, tenantJoin } from '../../infra/tenancy/scope.ts';
 import { webhookAttempts, webhookDeliveries, webhooks } from './webhooks.tables.ts';
 
-export type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
 export type WebhookRow = typeof webhooks.$inferSelect;
 type WebhookColumns = Partial<
   Pick<typeof webhooks.$inferInsert, 'name' | 'url' | 'events' | 'active' | 'secret'>
@@ -100,10 +99,7 @@ export async function findDelivery(db: DbOrTx, scope: Scope, id: number) {
     .from(webhookDeliveries)
     .innerJoin(
       webhooks,
-      and(
-        eq(webhooks.id, webhookDeliveries.webhookId),
-        eq(webhooks.platformId, webhookDeliveries.platformId),
-      ),
+      tenantJoin(webhooks, webhookDeliveries, eq(webhooks.id, webhookDeliveries.webhookId)),
     )
     .where(
       and(

@@ -9,7 +9,7 @@ import {
 } from '@vendaval/core/schemas/webhooks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { workspaceScope } from '../workspaces/workspace.guard.ts';
+import { workspaceScope } from '../../infra/tenancy/workspace-guard.ts';
 import * as hooks from './webhooks.service.ts';
 
 const security = [{ bearer: [] }];
@@ -18,14 +18,8 @@ const params = z.object({ id: idSchema });
 
 /** The workspace's outbound webhooks, their secrets (shown once) and their delivery log; admin set only. */
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, jobs, events, config } = app.deps;
-  const settings: hooks.WebhookSettings = {
-    allowPrivate: config.webhooksAllowPrivate,
-    retryDelaySeconds: config.webhookRetryDelaySeconds,
-  };
-  hooks.registerWebhookDelivery(jobs, db, settings);
-  hooks.registerWebhookPrune(jobs, db);
-  events.subscribe(hooks.webhookListener(jobs));
+  const { db, config } = app.deps;
+  const settings = hooks.webhookSettings(config);
 
   await workspaceScope(app, async (scope) => {
     scope.get(

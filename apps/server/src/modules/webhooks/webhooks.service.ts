@@ -34,6 +34,14 @@ export interface WebhookSettings {
   retryDelaySeconds: number;
 }
 
+export const webhookSettings = (config: {
+  webhooksAllowPrivate: boolean;
+  webhookRetryDelaySeconds: number;
+}) => ({
+  allowPrivate: config.webhooksAllowPrivate,
+  retryDelaySeconds: config.webhookRetryDelaySeconds,
+});
+
 interface DeliveryJob {
   deliveryId: number;
   platformId: number;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardsWorld, type World } from '../opportunities/opportunities.fixtures.ts';
+import { cardsWorld, type World } from '../../../test/factories/cards.ts';
+import { eventually, startReceiver } from '../../../test/factories/webhooks.ts';
 import { DEFAULT_PLATFORM_ID } from '../platform/platform.profiles.ts';
-import { eventually, startReceiver } from './webhooks.fixtures.ts';
 import * as q from './webhooks.queries.ts';
 import { guardedLookup, isPublicAddress } from './webhooks.target.ts';
 

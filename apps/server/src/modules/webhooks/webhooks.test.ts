@@ -1,7 +1,7 @@
 import { isClosedStageType } from '@vendaval/core/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardsWorld, type World } from '../opportunities/opportunities.fixtures.ts';
-import { eventually, signatureIsValid, startReceiver } from './webhooks.fixtures.ts';
+import { cardsWorld, type World } from '../../../test/factories/cards.ts';
+import { eventually, signatureIsValid, startReceiver } from '../../../test/factories/webhooks.ts';
 
 type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 

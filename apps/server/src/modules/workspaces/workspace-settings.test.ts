@@ -1,7 +1,7 @@
 import { MESSAGES } from '@vendaval/core/messages';
 import { DEFAULT_WORKSPACE_SETTINGS } from '@vendaval/core/schemas/workspaces';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardsWorld, type Person, type World } from '../opportunities/opportunities.fixtures.ts';
+import { cardsWorld, type Person, type World } from '../../../test/factories/cards.ts';
 
 let w: World;
 let northStage: number;

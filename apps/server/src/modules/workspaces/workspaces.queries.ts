@@ -1,9 +1,8 @@
-import type { WorkspaceLogType } from '@vendaval/core/constants';
 import type { WorkspaceSettings } from '@vendaval/core/schemas/workspaces';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { WorkspaceContext } from '../../infra/context.ts';
 import type { DbOrTx } from '../../infra/db.ts';
-import { workspaceLogs, workspaces } from './workspaces.tables.ts';
+import { workspaces } from './workspaces.tables.ts';
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 
@@ -42,54 +41,4 @@ export async function updateWorkspace(
     .where(and(eq(workspaces.platformId, ctx.platformId), eq(workspaces.id, ctx.workspaceId)))
     .returning();
   return row;
-}
-
-export interface LogInsert {
-  type: WorkspaceLogType;
-  actorId: number | null;
-  subjectUserId?: number | null;
-  data?: Record<string, unknown>;
-}
-
-export async function insertLog(
-  db: DbOrTx,
-  ctx: Pick<WorkspaceContext, 'platformId' | 'workspaceId'>,
-  log: LogInsert,
-) {
-  await db
-    .insert(workspaceLogs)
-    .values({ platformId: ctx.platformId, workspaceId: ctx.workspaceId, ...log, data: log.data ?? {} });
-}
-
-/** Logs about the workspace itself (`about: 'workspace'`) or about its people (`about: 'users'`). */
-export async function listLogs(
-  db: DbOrTx,
-  ctx: WorkspaceContext,
-  about: 'workspace' | 'users',
-  page: { limit: number; offset: number; userId?: number | undefined },
-) {
-  const where = and(
-    eq(workspaceLogs.platformId, ctx.platformId),
-    eq(workspaceLogs.workspaceId, ctx.workspaceId),
-    about === 'users' ? isNotNull(workspaceLogs.subjectUserId) : isNull(workspaceLogs.subjectUserId),
-    page.userId ? eq(workspaceLogs.subjectUserId, page.userId) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: workspaceLogs.id,
-        type: workspaceLogs.type,
-        data: workspaceLogs.data,
-        createdAt: workspaceLogs.createdAt,
-        actorId: workspaceLogs.actorId,
-        subjectUserId: workspaceLogs.subjectUserId,
-      })
-      .from(workspaceLogs)
-      .where(where)
-      .orderBy(desc(workspaceLogs.createdAt), desc(workspaceLogs.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(workspaceLogs).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
 }

@@ -9,8 +9,9 @@ import {
 } from '@vendaval/core/schemas/workspaces';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticatedScope } from '../auth/auth.guard.ts';
-import { workspaceScope } from './workspace.guard.ts';
+import { authenticatedScope } from '../../infra/tenancy/auth-guard.ts';
+import { workspaceScope } from '../../infra/tenancy/workspace-guard.ts';
+import { listWorkspaceLogs } from '../audit/audit.service.ts';
 import * as workspaces from './workspaces.service.ts';
 
 const security = [{ bearer: [] }];
@@ -26,6 +27,18 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
   await authenticatedScope(app, async (self) => {
+    self.get(
+      '/users/:id/workspaces',
+      {
+        schema: {
+          tags: ['users'],
+          security,
+          params: z.object({ id: idSchema }),
+          response: { 200: pageOf(workspaceSchema) },
+        },
+      },
+      (request) => workspaces.workspacesOfUser(db, request.auth, request.params.id),
+    );
     const one = { tags, security, params: selfParams, response: { 200: workspaceSchema } };
 
     self.get(
@@ -80,12 +93,12 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.get(
       '/logs',
       { schema: { tags, security, querystring: logQuery, response: { 200: pageOf(logEntrySchema) } } },
-      (request) => workspaces.listLogs(db, request.ctx, 'workspace', request.query),
+      (request) => listWorkspaceLogs(db, request.ctx, 'workspace', request.query),
     );
     scope.get(
       '/user-logs',
       { schema: { tags, security, querystring: logQuery, response: { 200: pageOf(logEntrySchema) } } },
-      (request) => workspaces.listLogs(db, request.ctx, 'users', request.query),
+      (request) => listWorkspaceLogs(db, request.ctx, 'users', request.query),
     );
   });
 };

@@ -6,6 +6,7 @@ import type { AuthContext, WorkspaceContext } from '../../infra/context.ts';
 import type { Db, DbOrTx } from '../../infra/db.ts';
 import { forbidden, notFound } from '../../infra/errors.ts';
 import { pageOf } from '../../infra/pagination.ts';
+import { recordLog } from '../audit/audit.service.ts';
 import { openSandboxBot } from '../bots/bots.service.ts';
 import { createDefaultSalesStages } from '../catalog/catalog.service.ts';
 import * as users from '../users/users.service.ts';
@@ -19,9 +20,6 @@ const toWorkspace = (row: q.WorkspaceRow, role: string): Workspace => ({
   settings: settings.settingsOf(row),
   created_at: row.createdAt.toISOString(),
 });
-
-export const recordLog = (db: DbOrTx, ctx: WorkspaceContext, log: Omit<q.LogInsert, 'actorId'>) =>
-  q.insertLog(db, ctx, { ...log, actorId: ctx.userId });
 
 export async function workspacesOf(db: DbOrTx, auth: AuthContext): Promise<Workspace[]> {
   const memberships = await users.membershipsOf(db, auth);
@@ -130,32 +128,22 @@ export async function getSettings(db: Db, ctx: WorkspaceContext) {
   return (await getWorkspace(db, ctx)).settings;
 }
 
-export const updateSettings = (db: Db, ctx: WorkspaceContext, patch: Partial<WorkspaceSettings>) =>
-  settings.updateSettings(db, ctx, patch, (tx, data) =>
-    recordLog(tx, ctx, { type: 'WorkspaceSettingsUpdated', data }),
-  );
-
-export async function listLogs(
-  db: Db,
-  ctx: WorkspaceContext,
-  about: 'workspace' | 'users',
-  page: { limit: number; offset: number; user_id?: number | undefined },
-) {
-  if (!canSeeAllUsers(ctx.role)) throw forbidden(MESSAGES.forbidden);
-  const { rows, total } = await q.listLogs(db, ctx, about, { ...page, userId: page.user_id });
-  const ids = [...new Set(rows.flatMap((r) => [r.actorId, r.subjectUserId]).filter((id) => id !== null))];
-  const names = new Map((await users.userNames(db, ctx.platformId, ids)).map((u) => [u.id, u.name]));
-  const person = (id: number | null) => (id === null ? null : { id, name: names.get(id) ?? '' });
-  const data = rows.map((r) => ({
-    id: r.id,
-    type: r.type,
-    actor: person(r.actorId),
-    subject_user: person(r.subjectUserId),
-    data: r.data,
-    created_at: r.createdAt.toISOString(),
-  }));
-  return pageOf(data, total, page.limit, page.offset);
-}
+export const updateSettings = settings.updateSettings;
 
 export const findWorkspaceOfPlatform = (db: DbOrTx, platformId: number, workspaceId: number) =>
   q.findWorkspace(db, platformId, workspaceId);
+
+/** The workspaces of a person as the caller may see them: all of one's own, else those the caller manages. */
+export async function workspacesOfUser(db: Db, auth: AuthContext, userId: number) {
+  const theirs = await workspacesOf(db, { platformId: auth.platformId, userId });
+  const visible =
+    userId === auth.userId
+      ? theirs
+      : await (async () => {
+          const mine = await users.membershipsOf(db, auth);
+          const managed = new Set(mine.filter((m) => canSeeAllUsers(m.role)).map((m) => m.workspaceId));
+          return theirs.filter((w) => managed.has(w.id));
+        })();
+  if (visible.length === 0 && userId !== auth.userId) throw notFound(MESSAGES.notFound);
+  return pageOf(visible, visible.length, visible.length, 0);
+}

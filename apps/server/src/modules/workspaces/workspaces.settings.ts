@@ -4,11 +4,11 @@ import { DEFAULT_WORKSPACE_SETTINGS, type WorkspaceSettings } from '@vendaval/co
 import type { WorkspaceContext } from '../../infra/context.ts';
 import type { Db, DbOrTx } from '../../infra/db.ts';
 import { badRequest, forbidden, notFound } from '../../infra/errors.ts';
+import type { Scope } from '../../infra/tenancy/scope.ts';
+import { recordLog } from '../audit/audit.service.ts';
 import { findTaskType } from '../catalog/catalog.service.ts';
 import * as users from '../users/users.service.ts';
 import * as q from './workspaces.queries.ts';
-
-type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
 
 /** Rows written before a setting existed get its default. */
 export const settingsOf = (row: Pick<q.WorkspaceRow, 'settings'>): WorkspaceSettings => ({
@@ -66,12 +66,7 @@ async function changeLog(db: DbOrTx, scope: Scope, before: WorkspaceSettings, af
   };
 }
 
-export async function updateSettings(
-  db: Db,
-  ctx: WorkspaceContext,
-  patch: Partial<WorkspaceSettings>,
-  recordLog: (tx: DbOrTx, data: Record<string, unknown>) => Promise<void>,
-) {
+export async function updateSettings(db: Db, ctx: WorkspaceContext, patch: Partial<WorkspaceSettings>) {
   if (!canManageMembers(ctx.role)) throw forbidden(MESSAGES.forbidden);
   return db.transaction(async (tx) => {
     const before = await readSettings(tx, ctx);
@@ -83,7 +78,20 @@ export async function updateSettings(
     if (!log) return before;
     const row = await q.updateWorkspace(tx, ctx, { settings });
     if (!row) throw notFound(MESSAGES.notFound);
-    await recordLog(tx, log);
+    await recordLog(tx, ctx, { type: 'WorkspaceSettingsUpdated', data: log });
     return settingsOf(row);
   });
+}
+
+/**
+ * The workspace's distribution ('WorkspaceConfiguration'): its fixed user while they are still a member, else the
+ * next Working member with the main collaborator role in turn; null when there is none. Call it inside the
+ * transaction that assigns the card.
+ */
+export async function takeNextAssignee(tx: DbOrTx, scope: Scope, mainCollaboratorRole: string) {
+  const settings = await readSettings(tx, scope);
+  const fixed = settings?.distribution === 'fixed_user' ? settings.distribution_user_id : null;
+  if (fixed !== null && (await users.findMembership(tx, scope.platformId, scope.workspaceId, fixed)))
+    return fixed;
+  return users.takeRoundRobinAssignee(tx, scope, mainCollaboratorRole);
 }

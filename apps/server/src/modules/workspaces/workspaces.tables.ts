@@ -1,7 +1,6 @@
 import type { WorkspaceSettings } from '@vendaval/core/schemas/workspaces';
-import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { platforms } from '../platform/platform.tables.ts';
-import { users } from '../users/users.tables.ts';
 
 export const workspaces = pgTable(
   'workspaces',
@@ -15,24 +14,4 @@ export const workspaces = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('workspaces_platform_idx').on(t.platformId, t.id)],
-);
-
-/** What the workspace's history screens show: settings changes and what happened to its people. */
-export const workspaceLogs = pgTable(
-  'workspace_logs',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    platformId: integer('platform_id')
-      .notNull()
-      .references(() => platforms.id),
-    workspaceId: integer('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    subjectUserId: integer('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('workspace_logs_scope_idx').on(t.platformId, t.workspaceId, t.createdAt)],
 );

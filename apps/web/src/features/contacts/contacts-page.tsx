@@ -1,10 +1,11 @@
-import { Card, Center, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { MOBILE_BREAKPOINT_PX } from '@vendaval/core/constants';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentWorkspace } from '../../lib/current-workspace.ts';
+import { ListCard } from '../../ui/list-card/list-card.tsx';
 import { PageFooter } from '../../ui/page-footer.tsx';
 import { useContactsQuery } from './api/use-contacts-query.ts';
 import { ContactCards } from './components/contact-cards.tsx';
@@ -83,25 +84,15 @@ function WorkspaceContacts({ workspaceName }: { workspaceName: string }) {
         onChange={(event) => setSearch(event.currentTarget.value)}
         maw={mobile ? undefined : 420}
       />
-      <Card
-        withBorder
-        radius="md"
-        padding={mobile ? 0 : 'xs'}
-        bg={mobile ? 'transparent' : undefined}
-        bd={mobile ? 'none' : undefined}
+      <ListCard
+        compact={mobile}
+        pending={list.isPending}
+        empty={contacts.length === 0}
+        loadingLabel="Carregando contatos"
+        emptyText="Nenhum contato encontrado."
       >
-        {list.isPending ? (
-          <Center py="xl">
-            <Loader aria-label="Carregando contatos" />
-          </Center>
-        ) : contacts.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            Nenhum contato encontrado.
-          </Text>
-        ) : (
-          <View contacts={contacts} onOpen={(contact) => setOpenedId(contact.id)} />
-        )}
-      </Card>
+        <View contacts={contacts} onOpen={(contact) => setOpenedId(contact.id)} />
+      </ListCard>
       <PageFooter
         page={page}
         total={total}

@@ -1,18 +1,5 @@
-import {
-  Button,
-  Card,
-  Center,
-  Flex,
-  Group,
-  Loader,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Flex, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { MOBILE_BREAKPOINT_PX } from '@vendaval/core/constants';
 import { canManageMembers, canSeeAllUsers, selectableRoles } from '@vendaval/core/permissions';
@@ -23,6 +10,8 @@ import { useCurrentWorkspace } from '../../lib/current-workspace.ts';
 import { useRoleLabel } from '../../lib/platform.ts';
 import { useSession } from '../../lib/session.ts';
 import { showSuccessToast } from '../../lib/toasts.ts';
+import { confirmMemberRemoval } from '../../ui/confirm-member-removal.tsx';
+import { ListCard } from '../../ui/list-card/list-card.tsx';
 import { PageFooter } from '../../ui/page-footer.tsx';
 import { useMembersQuery } from './api/use-members-query.ts';
 import { useRemoveMemberMutation } from './api/use-remove-member-mutation.ts';
@@ -86,27 +75,14 @@ function WorkspaceUsers({ workspace }: { workspace: { id: number; name: string; 
   const roleOptions = selectableRoles(workspace.role).map((id) => ({ value: id, label: roleLabel(id) }));
 
   const confirmRemoval = (member: Member) =>
-    modals.openConfirmModal({
-      title: 'Remover do workspace',
-      centered: true,
-      children: (
-        <Text size="sm">
-          <Text span fw={600}>
-            {member.name}
-          </Text>{' '}
-          perderá o acesso a {workspace.name}. Deseja continuar?
-        </Text>
-      ),
-      labels: { confirm: 'Remover', cancel: 'Cancelar' },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        remove.mutate(member.id, {
-          onSuccess: (answer) => {
-            showSuccessToast(answer.message);
-            setOpened((current) => (current?.id === member.id ? null : current));
-          },
-        }),
-    });
+    confirmMemberRemoval(member, workspace.name, () =>
+      remove.mutate(member.id, {
+        onSuccess: (answer) => {
+          showSuccessToast(answer.message);
+          setOpened((current) => (current?.id === member.id ? null : current));
+        },
+      }),
+    );
 
   const act = (action: MemberAction, member: Member) => {
     if (action === 'details') setOpened(member);
@@ -168,31 +144,21 @@ function WorkspaceUsers({ workspace }: { workspace: { id: number; name: string; 
         />
       </Flex>
 
-      <Card
-        withBorder
-        radius="md"
-        padding={mobile ? 0 : 'xs'}
-        bg={mobile ? 'transparent' : undefined}
-        bd={mobile ? 'none' : undefined}
+      <ListCard
+        compact={mobile}
+        pending={list.isPending}
+        empty={members.length === 0}
+        loadingLabel="Carregando usuários"
+        emptyText="Nenhum usuário encontrado."
       >
-        {list.isPending ? (
-          <Center py="xl">
-            <Loader aria-label="Carregando usuários" />
-          </Center>
-        ) : members.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            Nenhum usuário encontrado.
-          </Text>
-        ) : (
-          <View
-            members={members}
-            selfId={user?.id}
-            roleLabel={roleLabel}
-            onOpen={setOpened}
-            renderActions={(member) => actionsFor(member)}
-          />
-        )}
-      </Card>
+        <View
+          members={members}
+          selfId={user?.id}
+          roleLabel={roleLabel}
+          onOpen={setOpened}
+          renderActions={(member) => actionsFor(member)}
+        />
+      </ListCard>
 
       <PageFooter
         page={page}

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { type Invitation, invitationFulfillNewUserSchema } from '@vendaval/core/schemas/auth';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ptBrIssue } from '../../../lib/form-errors.ts';
+import { NewPasswordFields } from '../../../ui/new-password-fields/new-password-fields.tsx';
 import { useFulfillInvitationMutation } from '../api/use-fulfill-invitation-mutation.ts';
-import { PASSWORD_HINT } from './password-rules.ts';
 
 export function NewUserInvitationForm({ invitation }: { invitation: Invitation }) {
   const navigate = useNavigate();
@@ -25,18 +25,11 @@ export function NewUserInvitationForm({ invitation }: { invitation: Invitation }
     >
       <Stack gap="md">
         <TextInput label="Nome" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-        <PasswordInput
+        <NewPasswordFields
           label="Senha"
-          description={PASSWORD_HINT}
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <PasswordInput
-          label="Confirmar senha"
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message}
-          {...form.register('password_confirmation')}
+          password={form.register('password')}
+          confirmation={form.register('password_confirmation')}
+          errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
         />
         <Button type="submit" fullWidth size="md" loading={fulfill.isPending}>
           Aceitar convite

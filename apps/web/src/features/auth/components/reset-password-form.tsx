@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { MESSAGES } from '@vendaval/core/messages';
 import { resetPasswordSchema } from '@vendaval/core/schemas/auth';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ptBrIssue } from '../../../lib/form-errors.ts';
+import { NewPasswordFields } from '../../../ui/new-password-fields/new-password-fields.tsx';
 import { useResetPasswordMutation } from '../api/use-reset-password-mutation.ts';
-import { PASSWORD_HINT } from './password-rules.ts';
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const reset = useResetPasswordMutation();
@@ -40,18 +40,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
             </Anchor>
           </Alert>
         )}
-        <PasswordInput
+        <NewPasswordFields
           label="Nova senha"
-          description={PASSWORD_HINT}
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <PasswordInput
-          label="Confirmar senha"
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message}
-          {...form.register('password_confirmation')}
+          password={form.register('password')}
+          confirmation={form.register('password_confirmation')}
+          errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
         />
         <Button type="submit" fullWidth size="md" loading={reset.isPending}>
           Salvar nova senha

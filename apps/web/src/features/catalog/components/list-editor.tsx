@@ -3,9 +3,7 @@ import {
   Badge,
   Button,
   Card,
-  Center,
   Group,
-  Loader,
   Pagination,
   Stack,
   Table,
@@ -20,6 +18,7 @@ import { MESSAGES } from '@vendaval/core/messages';
 import { type ReactNode, useState } from 'react';
 import { useInteractionTypesQuery } from '../../../lib/lookups/lookups.ts';
 import { showErrorToasts, showSuccessToast, showWarningToast } from '../../../lib/toasts.ts';
+import { ListCard } from '../../../ui/list-card/list-card.tsx';
 import { useIsMobile } from '../../../ui/responsive.ts';
 import { type ListRow, useAdminListQuery } from '../api/use-admin-list-query.ts';
 import {
@@ -429,27 +428,15 @@ export function ListEditor({ workspaceId, definition, draft, onDraftChange }: Pr
         </Text>
       )}
 
-      <Card
-        withBorder
-        radius="md"
-        padding={mobile ? 0 : 'xs'}
-        bg={mobile ? 'transparent' : undefined}
-        bd={mobile ? 'none' : undefined}
+      <ListCard
+        compact={mobile}
+        pending={list.isPending}
+        empty={lines.length === 0}
+        loadingLabel="Carregando lista"
+        emptyText="Nenhum item encontrado."
       >
-        {list.isPending ? (
-          <Center py="xl">
-            <Loader aria-label="Carregando lista" />
-          </Center>
-        ) : lines.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            Nenhum item encontrado.
-          </Text>
-        ) : mobile ? (
-          cards
-        ) : (
-          table
-        )}
-      </Card>
+        {mobile ? cards : table}
+      </ListCard>
 
       {total > 0 && (
         <Group justify="space-between" gap="sm">

@@ -2,8 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE } from '@vendaval/core/constants';
 import type { Member } from '@vendaval/core/schemas/users';
 import { http } from '../../../lib/http.ts';
-
-export type Page<T> = { data: T[]; pagination: { total_count: number; limit: number; offset: number } };
+import type { Page } from '../../../lib/lookups/use-lookup-query.ts';
 
 export type MembersFilter = { search: string; role: string | null; page: number };
 

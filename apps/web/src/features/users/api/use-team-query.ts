@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Member } from '@vendaval/core/schemas/users';
 import { http } from '../../../lib/http.ts';
-import { membersKey, type Page } from './use-members-query.ts';
+import type { Page } from '../../../lib/lookups/use-lookup-query.ts';
+import { membersKey } from './use-members-query.ts';
 
 const TEAM_LIMIT = 500;
 

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { HISTORY_PAGE_SIZE } from '@vendaval/core/constants';
 import type { LogEntry } from '@vendaval/core/schemas/workspaces';
 import { http } from '../../../lib/http.ts';
-import type { Page } from './use-members-query.ts';
+import type { Page } from '../../../lib/lookups/use-lookup-query.ts';
 
 export const userLogsKey = (workspaceId: number | null) => [workspaceId, 'user-logs'] as const;
 

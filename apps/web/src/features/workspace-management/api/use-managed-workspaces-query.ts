@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { canManageMembers } from '@vendaval/core/permissions';
 import type { Workspace } from '@vendaval/core/schemas/workspaces';
 import { http } from '../../../lib/http.ts';
+import type { Page } from '../../../lib/lookups/use-lookup-query.ts';
 import { MY_WORKSPACES_KEY } from './keys.ts';
-
-type Page<T> = { data: T[] };
 
 /** The workspaces the caller administers: those where their role may manage members and settings. */
 export function useManagedWorkspacesQuery() {

@@ -14,7 +14,6 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { selectableRoles } from '@vendaval/core/permissions';
 import type { Member } from '@vendaval/core/schemas/users';
@@ -23,6 +22,7 @@ import { type FormEvent, useState } from 'react';
 import { useRoleLabel } from '../../../lib/platform.ts';
 import { useSession } from '../../../lib/session.ts';
 import { showSuccessToast } from '../../../lib/toasts.ts';
+import { confirmMemberRemoval } from '../../../ui/confirm-member-removal.tsx';
 import { useIsMobile } from '../../../ui/responsive.ts';
 import { useAddMemberMutation, useRemoveMemberMutation } from '../api/use-membership-mutations.ts';
 import { useWorkspaceMembersQuery } from '../api/use-workspace-members-query.ts';
@@ -52,21 +52,9 @@ function Members({ workspace }: { workspace: Workspace }) {
   const remove = useRemoveMemberMutation(workspace.id);
 
   const confirmRemoval = (member: Member) =>
-    modals.openConfirmModal({
-      title: 'Remover do workspace',
-      centered: true,
-      children: (
-        <Text size="sm">
-          <Text span fw={600}>
-            {member.name}
-          </Text>{' '}
-          perderá o acesso a {workspace.name}. Deseja continuar?
-        </Text>
-      ),
-      labels: { confirm: 'Remover', cancel: 'Cancelar' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(member.id, { onSuccess: (answer) => showSuccessToast(answer.message) }),
-    });
+    confirmMemberRemoval(member, workspace.name, () =>
+      remove.mutate(member.id, { onSuccess: (answer) => showSuccessToast(answer.message) }),
+    );
 
   return (
     <Stack gap="lg">

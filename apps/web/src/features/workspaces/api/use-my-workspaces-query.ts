@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Workspace } from '@vendaval/core/schemas/workspaces';
 import { http } from '../../../lib/http.ts';
-
-type Page<T> = { data: T[]; pagination: { total_count: number; limit: number; offset: number } };
+import type { Page } from '../../../lib/lookups/use-lookup-query.ts';
 
 /** The user's own workspaces: not scoped to one workspace, so the key does not start with an id. */
 export function useMyWorkspacesQuery() {

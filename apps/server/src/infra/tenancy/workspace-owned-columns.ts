@@ -1,11 +1,10 @@
 import { integer, timestamp } from 'drizzle-orm/pg-core';
-import { platforms } from '../platform/platform.tables.ts';
-import { workspaces } from './workspaces.tables.ts';
+import { platforms } from '../../modules/platform/platform.tables.ts';
+import { workspaces } from '../../modules/workspaces/workspaces.tables.ts';
 
 /**
  * The tenancy columns every workspace-owned table starts with (ARCHITECTURE §3): both NOT NULL, so a row is
- * reachable only through its tenant. A function, because each table needs column builders of its own; a
- * declaration, so tables reached through an import cycle with workspaces.tables can call it early.
+ * reachable only through its tenant. A function, because each table needs column builders of its own.
  */
 export function workspaceOwned() {
   return {

@@ -1,9 +1,9 @@
 import type { StageType } from '@vendaval/core/constants';
 import type { HTTPMethods } from 'fastify';
-import { buildTestApp, DEFAULT_HOST, RH_HOST, type TestApp, workspaceIds } from '../../../test/test-app.ts';
-import { createSalesStages } from '../catalog/catalog.service.ts';
-import { DEFAULT_PLATFORM_ID } from '../platform/platform.profiles.ts';
-import { createTasks } from '../tasks/tasks.service.ts';
+import { createSalesStages } from '../../src/modules/catalog/catalog.service.ts';
+import { DEFAULT_PLATFORM_ID } from '../../src/modules/platform/platform.profiles.ts';
+import { createTasks } from '../../src/modules/tasks/tasks.service.ts';
+import { buildTestApp, DEFAULT_HOST, RH_HOST, type TestApp, workspaceIds } from '../test-app.ts';
 
 /** The demo people the card tests act as. */
 export type Person = 'admin' | 'gerente' | 'atendente' | 'bruno' | 'carla' | 'rh';

@@ -3,10 +3,9 @@ import { isRole } from '@vendaval/core/roles';
 import { idSchema } from '@vendaval/core/schemas/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notFound, unauthorized } from '../../infra/errors.ts';
-import type { ZodApp } from '../../infra/zod-app.ts';
-import { requireAuth, tokenClaims } from '../auth/auth.guard.ts';
-import { findWorkspaceAccess } from '../users/users.service.ts';
+import { notFound, unauthorized } from '../errors.ts';
+import type { ZodApp } from '../zod-app.ts';
+import { requireAuth, tokenClaims } from './auth-guard.ts';
 
 /**
  * The tenancy invariant: every route under /workspaces/:workspaceId passes here. The token must be valid and not
@@ -21,7 +20,7 @@ export async function requireWorkspaceMember(request: FastifyRequest): Promise<v
   }
   const workspaceId = parsed.data;
   const claims = await tokenClaims(request);
-  const access = await findWorkspaceAccess(
+  const access = await request.server.deps.access.workspace(
     request.server.deps.db,
     claims.platformId,
     workspaceId,

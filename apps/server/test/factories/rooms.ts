@@ -1,12 +1,13 @@
 import type { MessageSender } from '@vendaval/core/schemas/chat';
-import { bots } from '../bots/bots.tables.ts';
-import { chatMessages, dialogs } from '../chat/chat.tables.ts';
-import type { World } from '../opportunities/opportunities.fixtures.ts';
-import { DEFAULT_PLATFORM_ID } from '../platform/platform.profiles.ts';
+import { createDigitalEmployee } from '../../src/modules/bots/digital-employees.service.ts';
+import { insertDialog, insertMessage } from '../../src/modules/chat/chat.queries.ts';
+import { dialogs } from '../../src/modules/chat/chat.tables.ts';
+import { DEFAULT_PLATFORM_ID } from '../../src/modules/platform/platform.profiles.ts';
+import type { World } from './cards.ts';
 
 const RH_PLATFORM_ID = 1;
 
-/** Rooms and messages written directly: the list reads the chat's tables, whose writes belong to the chat. */
+/** Rooms and messages as they stand, written with the chat's own queries on a digital employee of the workspace. */
 export function chatFixtures(w: World) {
   const db = w.t.database.db;
   const scopeOf = (workspaceId: number) => ({
@@ -17,11 +18,18 @@ export function chatFixtures(w: World) {
   const botOf = async (workspaceId: number) => {
     const known = botIds.get(workspaceId);
     if (known) return known;
-    const [bot] = await db
-      .insert(bots)
-      .values({ ...scopeOf(workspaceId), name: 'Robô da Escola', channel: 'sandbox' })
-      .returning();
-    if (!bot) throw new Error('bot insert returned nothing');
+    const admin = w.user[workspaceId === w.recrutamento ? 'rh' : 'admin'];
+    const bot = await createDigitalEmployee(
+      db,
+      { ...scopeOf(workspaceId), userId: admin, role: 'admin' },
+      {
+        name: 'Robô da Escola',
+        channel: 'sandbox',
+        active: true,
+        keep_bot_on_dialog: false,
+        keyword_replies: [],
+      },
+    );
     botIds.set(workspaceId, bot.id);
     return bot.id;
   };
@@ -43,23 +51,17 @@ export function chatFixtures(w: World) {
     ) {
       const messages = options.messages ?? [];
       const last = messages.at(-1);
-      const [room] = await db
-        .insert(dialogs)
-        .values({
-          ...scopeOf(workspaceId),
-          opportunityId: card.id,
-          botId: await botOf(workspaceId),
-          userId: options.userId === undefined ? card.user_id : options.userId,
-          phoneNumber: options.phone ?? '5511987650000',
-          mediaType: 'WhatsappQrcode',
-          unreadCount: options.unread ?? 0,
-          lastMessageAt: last ? new Date(last.at) : null,
-        })
-        .returning();
-      if (!room) throw new Error('room insert returned nothing');
+      const room = await insertDialog(db, scopeOf(workspaceId), {
+        opportunityId: card.id,
+        botId: await botOf(workspaceId),
+        userId: options.userId === undefined ? card.user_id : options.userId,
+        phoneNumber: options.phone ?? '5511987650000',
+        mediaType: 'WhatsappQrcode',
+        unreadCount: options.unread ?? 0,
+        lastMessageAt: last ? new Date(last.at) : null,
+      });
       for (const m of messages) {
-        await db.insert(chatMessages).values({
-          ...scopeOf(workspaceId),
+        await insertMessage(db, scopeOf(workspaceId), {
           dialogId: room.id,
           sender: m.sender ?? 'contact',
           message: m.text,

@@ -1,5 +1,5 @@
 import type { HTTPMethods } from 'fastify';
-import { buildTestApp, DEFAULT_HOST, RH_HOST, type TestApp, workspaceIds } from '../../../test/test-app.ts';
+import { buildTestApp, DEFAULT_HOST, RH_HOST, type TestApp, workspaceIds } from '../test-app.ts';
 
 /** The demo people the admin-list tests act as. */
 export type Person = 'admin' | 'gerente' | 'atendente' | 'rh';

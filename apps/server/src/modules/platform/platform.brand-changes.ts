@@ -1,10 +1,7 @@
 import type { BrandOverrides, Platform } from '@vendaval/core/schemas/platform';
 import type { AuthContext } from '../../infra/context.ts';
-import type { Db, DbOrTx } from '../../infra/db.ts';
-import { pageOf } from '../../infra/pagination.ts';
-import { userNames } from '../users/users.service.ts';
-import { assertBrandAdmin } from './platform.brand.ts';
-import { insertPlatformLog, listPlatformLogs } from './platform.queries.ts';
+import type { DbOrTx } from '../../infra/db.ts';
+import { recordPlatformLog } from '../audit/audit.service.ts';
 
 export type BrandChange = { field: string; from: unknown; to: unknown };
 
@@ -62,32 +59,5 @@ export async function recordBrandChange(
     { platform: preview(after), overrides: after },
   );
   if (changes.length === 0) return;
-  await insertPlatformLog(tx, {
-    platformId: auth.platformId,
-    actorId: auth.userId,
-    type: 'BrandUpdated',
-    data: { changes },
-  });
-}
-
-/** The platform's log, newest first, for its admins. */
-export async function listBrandLogs(
-  db: Db,
-  auth: AuthContext,
-  platform: Platform,
-  page: { limit: number; offset: number },
-) {
-  await assertBrandAdmin(db, auth, platform);
-  const { rows, total } = await listPlatformLogs(db, platform.id, page);
-  const ids = [...new Set(rows.map((r) => r.actorId).filter((id) => id !== null))];
-  const names = new Map((await userNames(db, platform.id, ids)).map((u) => [u.id, u.name]));
-  const data = rows.map((r) => ({
-    id: r.id,
-    type: r.type,
-    actor: r.actorId === null ? null : { id: r.actorId, name: names.get(r.actorId) ?? '' },
-    subject_user: null,
-    data: r.data,
-    created_at: r.createdAt.toISOString(),
-  }));
-  return pageOf(data, total, page.limit, page.offset);
+  await recordPlatformLog(tx, auth, 'BrandUpdated', { changes });
 }

@@ -2,12 +2,12 @@ import type { SourceType } from '@vendaval/core/constants';
 import type { HistoryEntry } from '@vendaval/core/schemas/history';
 import type { Task } from '@vendaval/core/schemas/tasks';
 import type { HTTPMethods } from 'fastify';
-import { buildTestApp, DEFAULT_HOST, RH_HOST, type TestApp, workspaceIds } from '../../../test/test-app.ts';
-import { createContacts } from '../contacts/contacts.service.ts';
-import { listHistory } from '../history/history.service.ts';
-import { createOpportunities } from '../opportunities/opportunities.service.ts';
-import { DEFAULT_PLATFORM_ID } from '../platform/platform.profiles.ts';
-import { findUserByEmail } from '../users/users.service.ts';
+import { createContacts } from '../../src/modules/contacts/contacts.service.ts';
+import { listHistory } from '../../src/modules/history/history.service.ts';
+import { createOpportunities } from '../../src/modules/opportunities/opportunities.service.ts';
+import { DEFAULT_PLATFORM_ID } from '../../src/modules/platform/platform.profiles.ts';
+import { findUserByEmail } from '../../src/modules/users/users.service.ts';
+import { buildTestApp, DEFAULT_HOST, RH_HOST, type TestApp, workspaceIds } from '../test-app.ts';
 
 /** The demo people the task tests act as; bruno is a salesRep of Escola Centro only, carla of Zona Norte only. */
 export type Person = 'admin' | 'gerente' | 'atendente' | 'bruno' | 'carla' | 'rh';

@@ -1,10 +1,9 @@
 import { MESSAGES } from '@vendaval/core/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { unauthorized } from '../../infra/errors.ts';
-import type { AccessClaims } from '../../infra/tokens.ts';
-import type { ZodApp } from '../../infra/zod-app.ts';
-import { findUser } from '../users/users.service.ts';
+import { unauthorized } from '../errors.ts';
+import type { AccessClaims } from '../tokens.ts';
+import type { ZodApp } from '../zod-app.ts';
 
 /** The claims of the request's bearer token, valid, unexpired and of the host's platform; 401 otherwise. */
 export async function tokenClaims(request: FastifyRequest): Promise<AccessClaims> {
@@ -22,7 +21,11 @@ export async function tokenClaims(request: FastifyRequest): Promise<AccessClaims
  */
 export async function requireAuth(request: FastifyRequest): Promise<void> {
   const claims = await tokenClaims(request);
-  const user = await findUser(request.server.deps.db, claims.platformId, claims.userId);
+  const user = await request.server.deps.access.user(
+    request.server.deps.db,
+    claims.platformId,
+    claims.userId,
+  );
   if (!user || user.tokenVersion !== claims.version) throw unauthorized(MESSAGES.unauthorized);
   request.auth = { platformId: user.platformId, userId: user.id };
 }

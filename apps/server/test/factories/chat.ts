@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import type { ChannelAdapter, InboundEvent } from '../../infra/channels/channel-adapter.ts';
-import type { DomainEvent } from '../../infra/events.ts';
-import { channelBot } from '../bots/bots.service.ts';
-import { cardsWorld, type World } from '../opportunities/opportunities.fixtures.ts';
-import { DEFAULT_PLATFORM_ID } from '../platform/platform.profiles.ts';
-import { receiveInbound } from './chat.inbound.ts';
-import { chatMessages, dialogs } from './chat.tables.ts';
+import type { ChannelAdapter, InboundEvent } from '../../src/infra/channels/channel-adapter.ts';
+import type { DomainEvent } from '../../src/infra/events.ts';
+import { channelBot } from '../../src/modules/bots/bots.service.ts';
+import { receiveInbound } from '../../src/modules/chat/chat.inbound.ts';
+import { chatMessages, dialogs } from '../../src/modules/chat/chat.tables.ts';
+import { DEFAULT_PLATFORM_ID } from '../../src/modules/platform/platform.profiles.ts';
+import { cardsWorld, type World } from './cards.ts';
 
 export interface ChatWorld extends World {
   /** The sandbox bot of a demo workspace. */

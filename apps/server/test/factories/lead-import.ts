@@ -1,8 +1,8 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 import type { LeadImport } from '@vendaval/core/schemas/lead-import';
 import type { LightMyRequestResponse } from 'fastify';
-import { type FilePart, multipart } from '../../../test/multipart.ts';
-import type { TestApp } from '../../../test/test-app.ts';
+import { type FilePart, multipart } from '../multipart.ts';
+import type { TestApp } from '../test-app.ts';
 
 // Test helpers of the lead import: a tiny .xlsx writer, the upload call, and waiting for an import to end.
 
