@@ -45,6 +45,7 @@ import { cepRoutes } from './modules/cep/cep.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { dashboardRoutes } from './modules/dashboards/dashboards.routes.ts';
+import { exportRoutes } from './modules/exports/exports.routes.ts';
 import { invitationRoutes } from './modules/invitations/invitations.routes.ts';
 import { leadImportRoutes } from './modules/lead-import/lead-import.routes.ts';
 import { omnichannelRoutes } from './modules/omnichannel/omnichannel.routes.ts';
@@ -232,6 +233,7 @@ export async function buildApp(
       await api.register(cepRoutes);
       await api.register(taskRoutes);
       await api.register(dashboardRoutes);
+      await api.register(exportRoutes);
       await api.register(webhookRoutes);
       await api.register(botRoutes);
       await api.register(whatsappWebhookRoutes);
