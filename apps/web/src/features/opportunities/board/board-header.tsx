@@ -63,6 +63,8 @@ export function BoardHeader(props: Props) {
             onClick={onOpenFilters}
             aria-label={filterLabel}
             size={mobile ? 'xs' : 'sm'}
+            // The workspace's name gives way on a narrow screen, never the button's label.
+            style={{ flexShrink: 0 }}
           >
             Filtros
           </Button>
