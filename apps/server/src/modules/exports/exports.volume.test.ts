@@ -27,7 +27,10 @@ it('PLAT-271 PLAT-272 100,000 cards export as one XLSX with every row, a formula
     select ${stage.platformId}, ${centro}, ${stage.id},
            case when n = 50000 then '=HYPERLINK("http://x","abrir")' else 'Carga ' || n end, 'Offline'
     from generate_series(1, ${CARDS}) n`);
-  const [total] = await db.select({ n: count() }).from(opportunities).where(eq(opportunities.workspaceId, centro));
+  const [total] = await db
+    .select({ n: count() })
+    .from(opportunities)
+    .where(eq(opportunities.workspaceId, centro));
 
   const done = await exported(t, admin, centro, 'opportunities?format=xlsx', 240_000);
   expect(done).toMatchObject({ status: 'done', row_count: total?.n });
