@@ -58,11 +58,15 @@ async function measureExport(
       filter: { timestamp_attribute: 'updated_at' },
     });
     global.gc?.();
-    const before = process.memoryUsage().rss;
-    let peak = before;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().rss);
-    }, 20);
+    const before = process.memoryUsage();
+    const peak = { rss: before.rss, heapUsed: before.heapUsed, external: before.external };
+    const sample = () => {
+      const now = process.memoryUsage();
+      peak.rss = Math.max(peak.rss, now.rss);
+      peak.heapUsed = Math.max(peak.heapUsed, now.heapUsed);
+      peak.external = Math.max(peak.external, now.external);
+    };
+    const sampler = setInterval(sample, 20);
     const begin = performance.now();
     await runExportJob(
       { db: database.db, storage },
@@ -71,14 +75,16 @@ async function measureExport(
     );
     const ms = performance.now() - begin;
     clearInterval(sampler);
-    peak = Math.max(peak, process.memoryUsage().rss);
+    sample();
     const file = await stat(
       join(folder, `exports/${scope.platformId}/${scope.workspaceId}/${row.id}.${format}`),
     );
-    const verdict = peak / MB < BUDGET_MB ? 'ok' : `OVER BUDGET (${BUDGET_MB} MB)`;
+    const mb = (bytes: number) => `${(bytes / MB).toFixed(0)} MB`;
+    const verdict = peak.rss < BUDGET_MB * MB ? 'ok' : `OVER BUDGET (${BUDGET_MB} MB)`;
     console.log(
-      `  ${format.padEnd(5)} ${seconds(ms).padStart(8)}  file ${(file.size / MB).toFixed(0).padStart(4)} MB  ` +
-        `RSS before ${(before / MB).toFixed(0)} MB, peak ${(peak / MB).toFixed(0)} MB  ${verdict}`,
+      `  ${format.padEnd(5)} ${seconds(ms).padStart(8)}  file ${mb(file.size).padStart(7)}  ` +
+        `RSS ${mb(before.rss)} before, peak ${mb(peak.rss)} (+${mb(peak.rss - before.rss)}) ${verdict}; ` +
+        `heap ${mb(before.heapUsed)} before, peak ${mb(peak.heapUsed)}; external peak ${mb(peak.external)}`,
     );
   } finally {
     await database.close();

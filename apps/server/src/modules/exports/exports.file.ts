@@ -1,5 +1,6 @@
 import { once } from 'node:events';
-import { createWriteStream, type WriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
+import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { ExportFormat } from '@vendaval/core/schemas/exports';
 import { neutralizeFormula } from '@vendaval/core/spreadsheet-cells';
@@ -47,7 +48,7 @@ async function writeLine(csv: ReturnType<typeof stringify>, row: Cell[]) {
 }
 
 async function writeXlsx(path: string, sheet: Sheet): Promise<number> {
-  const stream: WriteStream = createWriteStream(path);
+  const stream = createWriteStream(path);
   // No shared strings and no styles: each row goes to the zip as it is committed.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream,
@@ -60,10 +61,19 @@ async function writeXlsx(path: string, sheet: Sheet): Promise<number> {
   for await (const page of sheet.pages) {
     for (const row of page) worksheet.addRow(row.map(safe)).commit();
     rows += page.length;
-    if (stream.writableNeedDrain) await once(stream, 'drain');
+    await zipCaughtUp(worksheet);
   }
   worksheet.commit();
   await workbook.commit();
   await finished(stream);
   return rows;
+}
+
+/**
+ * ExcelJS hands a sheet's bytes to the zip without heeding its answer (its buffer never reports full), so rows
+ * written faster than they are compressed would pile up in memory: wait until the zip's input has drained.
+ */
+async function zipCaughtUp(worksheet: ExcelJS.Worksheet) {
+  const input = (worksheet as unknown as { stream: { pipes?: Writable[] } }).stream.pipes?.[0];
+  if (input?.writableNeedDrain) await once(input, 'drain');
 }
