@@ -71,9 +71,11 @@ async function writeXlsx(path: string, sheet: Sheet): Promise<number> {
 
 /**
  * ExcelJS hands a sheet's bytes to the zip without heeding its answer (its buffer never reports full), so rows
- * written faster than they are compressed would pile up in memory: wait until the zip's input has drained.
+ * written faster than they are compressed would pile up in memory: wait until the zip's input has drained. That
+ * input is a `readable-stream` PassThrough, which keeps its state only in `_writableState`.
  */
 async function zipCaughtUp(worksheet: ExcelJS.Worksheet) {
-  const input = (worksheet as unknown as { stream: { pipes?: Writable[] } }).stream.pipes?.[0];
-  if (input?.writableNeedDrain) await once(input, 'drain');
+  type ZipInput = Writable & { _writableState?: { needDrain?: boolean } };
+  const input = (worksheet as unknown as { stream: { pipes?: ZipInput[] } }).stream.pipes?.[0];
+  if (input?._writableState?.needDrain) await once(input, 'drain');
 }
