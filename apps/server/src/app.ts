@@ -46,6 +46,7 @@ import { cepModule } from './modules/cep/cep.module.ts';
 import { chatModule } from './modules/chat/chat.module.ts';
 import { contactsModule } from './modules/contacts/contacts.module.ts';
 import { dashboardsModule } from './modules/dashboards/dashboards.module.ts';
+import { exportsModule } from './modules/exports/exports.module.ts';
 import { invitationsModule } from './modules/invitations/invitations.module.ts';
 import { leadImportModule } from './modules/lead-import/lead-import.module.ts';
 import { omnichannelModule } from './modules/omnichannel/omnichannel.module.ts';
@@ -106,6 +107,7 @@ const MODULES = [
   cepModule,
   tasksModule,
   dashboardsModule,
+  exportsModule,
   webhooksModule,
   botsModule,
   chatModule,

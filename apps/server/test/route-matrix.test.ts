@@ -66,6 +66,10 @@ describe('tenancy route matrix', () => {
         'GET /api/v1/workspaces/:workspaceId/dashboards/:id',
         'GET /api/v1/workspaces/:workspaceId/digital-employees/dashboard/opportunities',
         'GET /api/v1/workspaces/:workspaceId/commercial/dashboards/workspaces',
+        'GET /api/v1/workspaces/:workspaceId/exports/contacts',
+        'GET /api/v1/workspaces/:workspaceId/exports/opportunities',
+        'GET /api/v1/workspaces/:workspaceId/exports/:id',
+        'GET /api/v1/workspaces/:workspaceId/exports/:id/download',
       ]),
     );
   });

@@ -356,6 +356,10 @@ export const MESSAGES = {
   leadImportInvalidValue: (field: string, value: string) =>
     `${field} inválido ("${value}"): importado sem este campo.`,
   leadImportFailed: 'A importação falhou. Tente novamente ou contate o suporte.',
+  // Exports (contacts and cards as CSV or XLSX).
+  exportNotReady: 'A exportação ainda não terminou. Aguarde alguns instantes.',
+  exportFailed: 'A exportação falhou. Tente exportar novamente.',
+  exportExpired: 'Este arquivo expirou e não está mais disponível. Exporte novamente.',
   // Tasks per day of the calendar.
   taskDaysRangeRequired: 'Informe o período: start_timestamp e end_timestamp.',
   taskDaysRangeTooLong: (days: number) => `O período deve ter no máximo ${days} dias.`,

@@ -1,8 +1,9 @@
 import { mkdtempSync } from 'node:fs';
-import { mkdir, readdir, rm, symlink } from 'node:fs/promises';
+import { mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { MESSAGES } from '@vendaval/core/messages';
 import { sql } from 'drizzle-orm';
 import S3rver from 's3rver';
@@ -13,6 +14,22 @@ import { localDiskStorage, type S3Options, type Storage, s3Storage } from './sto
 
 const folder = () => mkdtempSync(join(tmpdir(), 'vendaval-storage-'));
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** A file stored from disk reads back as a stream with its size, and is gone once removed. */
+async function fileRoundTrip(storage: Storage) {
+  const source = join(folder(), 'export.csv');
+  const bytes = Buffer.from('ID;Nome\r\n1;Ana\r\n');
+  await writeFile(source, bytes);
+  await storage.putFile('exports/1/2/abc.csv', source);
+  const opened = await storage.open('exports/1/2/abc.csv');
+  if (!opened) throw new Error('stored file not found');
+  expect(opened.size).toBe(bytes.length);
+  expect((await buffer(opened.stream)).equals(bytes)).toBe(true);
+  await storage.remove('exports/1/2/abc.csv');
+  expect(await storage.open('exports/1/2/abc.csv')).toBeNull();
+  await storage.remove('exports/1/2/abc.csv');
+  await rm(dirname(source), { recursive: true });
+}
 
 /** Writing `key` fails as on a full disk: its temporary file is /dev/full, where every write answers ENOSPC. */
 async function fullDiskFor(root: string, key: string) {
@@ -43,6 +60,12 @@ describe('uploads on a folder', () => {
     await storage.put('chat/1/abc.pdf', PDF);
     expect((await storage.get('chat/1/abc.pdf'))?.equals(PDF)).toBe(true);
     expect(await storage.get('chat/1/nada.pdf')).toBeNull();
+    await rm(root, { recursive: true });
+  });
+
+  it('a file from disk is stored, streamed back and removed', async () => {
+    const root = folder();
+    await fileRoundTrip(localDiskStorage(root));
     await rm(root, { recursive: true });
   });
 
@@ -88,6 +111,10 @@ describe('uploads in an S3-compatible bucket', () => {
     expect(await storage.get('chat/7/nada.png')).toBeNull();
   });
 
+  it('a file from disk is streamed up, streamed back and removed', async () => {
+    await fileRoundTrip(s3Storage(options));
+  });
+
   it('refused credentials or a bucket out of reach answer 503 with a clear message', async () => {
     const forged = s3Storage({ ...options, accessKeyId: 'OUTRA' });
     await expectHttpError(forged.put('chat/7/a.pdf', PDF), 503, MESSAGES.storageUnavailable);
@@ -107,6 +134,9 @@ describe('a chat file when the disk is full', () => {
       return disk.put(key, data);
     },
     get: disk.get,
+    putFile: disk.putFile,
+    open: disk.open,
+    remove: disk.remove,
   };
   beforeAll(async () => {
     t = await buildTestApp({ storage: full });

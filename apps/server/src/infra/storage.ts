@@ -1,5 +1,7 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
 import { MESSAGES } from '@vendaval/core/messages';
 import { AwsClient } from 'aws4fetch';
 import { HttpError } from './errors.ts';
@@ -9,6 +11,17 @@ export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
   /** The file's bytes, or null when there is no such file. */
   get(key: string): Promise<Buffer | null>;
+  /** Stores a file of the local disk under `key` without reading it whole into memory (large exports). */
+  putFile(key: string, path: string): Promise<void>;
+  /** The file's bytes as a stream with its size, or null when there is no such file. */
+  open(key: string): Promise<OpenedFile | null>;
+  /** Deletes the file; a missing one is no error. */
+  remove(key: string): Promise<void>;
+}
+
+export interface OpenedFile {
+  stream: Readable;
+  size: number;
 }
 
 const KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/;
@@ -29,29 +42,46 @@ export function localDiskStorage(root: string): Storage {
     return path;
   };
   return {
-    async put(key, data) {
-      const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      // Written aside and renamed, so a reader never sees half a file; a write that fails leaves nothing behind.
-      const partial = `${path}.partial`;
-      try {
-        await writeFile(partial, data);
-        await rename(partial, path);
-      } catch (error) {
-        await rm(partial, { force: true });
-        if (DISK_FULL.has((error as NodeJS.ErrnoException).code ?? '')) throw storageFull();
-        throw error;
-      }
-    },
+    put: (key, data) => writeAside(pathOf(key), (partial) => writeFile(partial, data)),
+    putFile: (key, source) => writeAside(pathOf(key), (partial) => copyFile(source, partial)),
     async get(key) {
       try {
         return await readFile(pathOf(key));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if (isMissing(error)) return null;
         throw error;
       }
     },
+    async open(key) {
+      const path = pathOf(key);
+      try {
+        const { size } = await stat(path);
+        return { stream: createReadStream(path), size };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
+    },
   };
+}
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/** Written aside and renamed, so a reader never sees half a file; a write that fails leaves nothing behind. */
+async function writeAside(path: string, write: (partial: string) => Promise<void>) {
+  await mkdir(dirname(path), { recursive: true });
+  const partial = `${path}.partial`;
+  try {
+    await write(partial);
+    await rename(partial, path);
+  } catch (error) {
+    await rm(partial, { force: true });
+    if (DISK_FULL.has((error as NodeJS.ErrnoException).code ?? '')) throw storageFull();
+    throw error;
+  }
 }
 
 export interface S3Options {
@@ -91,11 +121,34 @@ export function s3Storage(options: S3Options): Storage {
       if (res.status === 507 || (await isQuotaError(res))) throw storageFull();
       if (!res.ok) throw new HttpError(503, MESSAGES.storageUnavailable);
     },
+    async putFile(key, path) {
+      const { size } = await stat(path);
+      // Streamed unsigned (S3 allows it over TLS): signing the payload would mean reading it whole first.
+      const res = await request(key, {
+        method: 'PUT',
+        headers: { 'content-length': String(size), 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' },
+        body: Readable.toWeb(createReadStream(path)) as ReadableStream,
+        duplex: 'half',
+      } as RequestInit);
+      if (res.status === 507 || (await isQuotaError(res))) throw storageFull();
+      if (!res.ok) throw new HttpError(503, MESSAGES.storageUnavailable);
+    },
     async get(key) {
       const res = await request(key, { method: 'GET' });
       if (res.status === 404) return null;
       if (!res.ok) throw new HttpError(503, MESSAGES.storageUnavailable);
       return Buffer.from(await res.arrayBuffer());
+    },
+    async open(key) {
+      const res = await request(key, { method: 'GET' });
+      if (res.status === 404) return null;
+      if (!res.ok || !res.body) throw new HttpError(503, MESSAGES.storageUnavailable);
+      const size = Number(res.headers.get('content-length'));
+      return { stream: Readable.fromWeb(res.body as import('node:stream/web').ReadableStream), size };
+    },
+    async remove(key) {
+      const res = await request(key, { method: 'DELETE' });
+      if (!res.ok && res.status !== 404) throw new HttpError(503, MESSAGES.storageUnavailable);
     },
   };
 }

@@ -96,6 +96,26 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
   return payload as T;
 }
 
+/** A file the API answers (an export): its bytes and the name its Content-Disposition gives. */
+export async function apiDownload(path: string): Promise<{ blob: Blob; fileName: string }> {
+  const headers = new Headers();
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), { headers });
+  } catch (error) {
+    throw new ApiError(undefined, undefined, { cause: error });
+  }
+  if (response.status !== 200) {
+    if (response.status === 401) setTimeout(unauthorizedHandler, 0);
+    throw new ApiError(response.status, asErrorBody(await readJson(response)));
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'arquivo';
+  return { blob: await response.blob(), fileName };
+}
+
 export const http = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db.ts';
 import { containing, foldedContains, idOf, phoneDigitsOf } from '../../infra/search.ts';
 import type { Scope } from '../../infra/tenancy/scope.ts';
@@ -95,6 +95,16 @@ export async function listContacts(
     db.select({ n: count() }).from(contacts).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** The workspace's contacts after `afterId`, by id: keyset pages for an export of any size. */
+export function listContactsAfter(db: DbOrTx, scope: Scope, afterId: number, limit: number) {
+  return db
+    .select()
+    .from(contacts)
+    .where(and(inScope(scope), gt(contacts.id, afterId)))
+    .orderBy(asc(contacts.id))
+    .limit(limit);
 }
 
 /** Id and phone of the workspace's contacts with any of these phone numbers (digits with country code), oldest first. */

@@ -72,6 +72,10 @@ function toColumns(fields: Partial<ContactFields>): q.ContactPatch {
   return patch as q.ContactPatch;
 }
 
+/** A keyset page of the workspace's contacts, for an export. */
+export const contactsAfter = (db: DbOrTx, scope: Scope, afterId: number, limit: number) =>
+  q.listContactsAfter(db, scope, afterId, limit);
+
 /** A contact of the workspace, or undefined. */
 export const findContact = (db: DbOrTx, scope: Scope, id: number) => q.findContact(db, scope, id);
 

@@ -96,6 +96,18 @@ export function batchAudience(db: DbOrTx, ctx: WorkspaceContext, filter: Opportu
   return q.listAudience(db, ctx, visibleTo(ctx, filter), limit);
 }
 
+/** A keyset page of the cards an export writes (see `listExportPage`); a salesRep's only their own. */
+export function exportCardsPage(
+  db: DbOrTx,
+  ctx: WorkspaceContext,
+  filter: OpportunityFilter,
+  afterId: number,
+  limit: number,
+) {
+  return q.listExportPage(db, ctx, visibleTo(ctx, filter), afterId, limit);
+}
+export type ExportCard = q.ExportCardRow;
+
 export type BatchCard = q.BatchCardRow;
 
 /** The cards of a batch's recipients with what its placeholders read, by id. */

@@ -1,10 +1,11 @@
-import { Card, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { MOBILE_BREAKPOINT_PX } from '@vendaval/core/constants';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentWorkspace } from '../../lib/current-workspace.ts';
+import { ExportMenu } from '../../ui/export-menu/export-menu.tsx';
 import { ListCard } from '../../ui/list-card/list-card.tsx';
 import { PageFooter } from '../../ui/page-footer.tsx';
 import { useContactsQuery } from './api/use-contacts-query.ts';
@@ -67,14 +68,17 @@ function WorkspaceContacts({ workspaceName }: { workspaceName: string }) {
 
   return (
     <Stack gap="lg" maw={1200}>
-      <Stack gap={2} miw={0}>
-        <Title order={1} size="h2">
-          Contatos
-        </Title>
-        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          Contatos de {workspaceName}
-        </Text>
-      </Stack>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={2} miw={0}>
+          <Title order={1} size="h2">
+            Contatos
+          </Title>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            Contatos de {workspaceName}
+          </Text>
+        </Stack>
+        <ExportMenu kind="contacts" />
+      </Group>
       <TextInput
         label="Buscar"
         placeholder="Nome, telefone, e-mail ou #id"

@@ -1,5 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Text, TextInput, Title } from '@mantine/core';
 import { IconFileImport, IconFilter, IconPlus, IconSearch } from '@tabler/icons-react';
+import type { Query } from '../../../lib/http.ts';
+import { ExportMenu } from '../../../ui/export-menu/export-menu.tsx';
 import classes from './board.module.css';
 
 type Props = {
@@ -12,14 +14,18 @@ type Props = {
   onCreate: () => void;
   /** Present for the roles that may import leads. */
   onImport?: (() => void) | undefined;
+  /** The board's filter query, which 'Exportar' applies. */
+  query: Query;
 };
 
 /**
  * Title with the workspace's name, search, 'Filtros' with its active count, 'Importar leads' for the roles that
- * may, and 'Criar Card' (a floating button on a phone).
+ * may, 'Exportar' (the filtered cards) for the roles with export permission, and 'Criar Card' (a floating button on
+ * a phone).
  */
 export function BoardHeader(props: Props) {
-  const { workspaceName, mobile, search, onSearch, activeFilters, onOpenFilters, onCreate, onImport } = props;
+  const { workspaceName, mobile, search, onSearch, activeFilters, onOpenFilters, onCreate, onImport, query } =
+    props;
   const searchBox = (
     <TextInput
       type="search"
@@ -57,11 +63,14 @@ export function BoardHeader(props: Props) {
             onClick={onOpenFilters}
             aria-label={filterLabel}
             size={mobile ? 'xs' : 'sm'}
+            // The workspace's name gives way on a narrow screen, never the button's label.
+            style={{ flexShrink: 0 }}
           >
             Filtros
           </Button>
         </Group>
         <Group gap="xs" wrap="nowrap">
+          <ExportMenu kind="opportunities" query={query} compact={mobile} />
           {onImport &&
             (mobile ? (
               <ActionIcon variant="default" size="lg" onClick={onImport} aria-label="Importar leads">

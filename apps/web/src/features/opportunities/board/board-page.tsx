@@ -101,6 +101,7 @@ function WorkspaceBoard({ workspaceId, workspaceName, role }: WorkspaceBoardProp
         onOpenFilters={drawer.open}
         onCreate={create.open}
         onImport={canImportLeads(role) ? leadImport.open : undefined}
+        query={query}
       />
       {stagesQuery.isPending ? (
         <BoardSkeleton />

@@ -1,0 +1,9 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exportRoutes } from './exports.routes.ts';
+import { registerExportJobs } from './exports.service.ts';
+
+export const exportsModule: FastifyPluginAsyncZod = async (api) => {
+  const { db, jobs, storage } = api.deps;
+  registerExportJobs({ db, jobs, storage });
+  await api.register(exportRoutes);
+};
