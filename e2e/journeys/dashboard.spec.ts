@@ -84,8 +84,11 @@ test('PLAT-044 PLAT-026 PLAT-027 PLAT-028 PLAT-029 a manager opens the dashboard
   );
   await snap(page, 'dashboard-board-from-bar');
 
-  // Live: a card made elsewhere shows in the funnel without reloading the page.
+  // Live: a card made elsewhere shows in the funnel without reloading the page. It is made once the page's event
+  // stream is open: a change made while the page was still connecting is not what this step is about.
+  const streamOpen = page.waitForResponse((r) => r.url().includes('/events?ticket='));
   await page.goto('/dashboard');
+  await streamOpen;
   const before = await funnelCount(page, 'Novo lead');
   await createCardElsewhere(page.request);
   await expect
