@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/modules/*/*.tables.ts', './src/infra/*.tables.ts'],
+  schema: ['./src/schema/*.tables.ts', './src/infra/*.tables.ts'],
   out: './drizzle',
 });

@@ -58,26 +58,28 @@ export function cycles(graph: ImportGraph): string[][] {
   return found;
 }
 
-const featureOf = (file: string) => /^modules\/([^/]+)\//.exec(file)?.[1];
+/** The feature a file belongs to: its module folder, or the feature a schema file is named after. */
+const featureOf = (file: string) =>
+  /^modules\/([^/]+)\//.exec(file)?.[1] ?? /^schema\/([^/]+)\.tables\.ts$/.exec(file)?.[1];
 const isTables = (file: string) => file.endsWith('.tables.ts');
 
+/** The unit a file counts in for module loops: `modules/<feature>`, or its top folder (`infra`, `schema`). */
+const unitOf = (file: string): string => /^modules\/[^/]+/.exec(file)?.[0] ?? file.split('/', 1)[0] ?? file;
+
 /**
- * Pairs of features that import each other. A feature's table declarations do not count: other features'
- * queries may read them in tenant-scoped joins (and their foreign keys name them).
+ * Groups of modules (and `infra`, `schema`) that import each other, directly or through others. Tables sit in
+ * `schema/`, below every module, so foreign keys and read-joins across features make no loop.
  */
-export function featureLoops(graph: ImportGraph): string[] {
-  const uses = new Map<string, Set<string>>();
+export function moduleLoops(graph: ImportGraph): string[][] {
+  const units: ImportGraph = new Map();
   for (const [file, imports] of graph) {
-    const from = featureOf(file);
-    for (const target of imports) {
-      const to = featureOf(target);
-      if (!from || !to || from === to || isTables(target)) continue;
-      uses.set(from, (uses.get(from) ?? new Set()).add(to));
-    }
+    const from = unitOf(file);
+    const targets = new Set(units.get(from));
+    for (const target of imports)
+      if (graph.has(target) && unitOf(target) !== from) targets.add(unitOf(target));
+    units.set(from, [...targets]);
   }
-  return [...uses].flatMap(([a, targets]) =>
-    [...targets].filter((b) => a < b && uses.get(b)?.has(a)).map((b) => `${a} <-> ${b}`),
-  );
+  return cycles(units);
 }
 
 const WRITES = new Set(['insert', 'update', 'delete']);

@@ -3,8 +3,8 @@ import type { ChannelAdapter, InboundEvent } from '../../src/infra/channels/chan
 import type { DomainEvent } from '../../src/infra/events.ts';
 import { channelBot } from '../../src/modules/bots/bots.service.ts';
 import { receiveInbound } from '../../src/modules/chat/chat.inbound.ts';
-import { chatMessages, dialogs } from '../../src/modules/chat/chat.tables.ts';
 import { DEFAULT_PLATFORM_ID } from '../../src/modules/platform/platform.profiles.ts';
+import { chatMessages, dialogs } from '../../src/schema/chat.tables.ts';
 import { cardsWorld, type World } from './cards.ts';
 
 export interface ChatWorld extends World {

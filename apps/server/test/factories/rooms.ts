@@ -1,8 +1,8 @@
 import type { MessageSender } from '@vendaval/core/schemas/chat';
 import { createDigitalEmployee } from '../../src/modules/bots/digital-employees.service.ts';
 import { insertDialog, insertMessage } from '../../src/modules/chat/chat.queries.ts';
-import { dialogs } from '../../src/modules/chat/chat.tables.ts';
 import { DEFAULT_PLATFORM_ID } from '../../src/modules/platform/platform.profiles.ts';
+import { dialogs } from '../../src/schema/chat.tables.ts';
 import type { World } from './cards.ts';
 
 const RH_PLATFORM_ID = 1;

@@ -3,8 +3,8 @@ import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../infra/db.ts';
 import { type Scope, tenantJoin } from '../../infra/tenancy/scope.ts';
-import { users } from '../users/users.tables.ts';
-import { platformLogs, workspaceLogs } from './audit.tables.ts';
+import { platformLogs, workspaceLogs } from '../../schema/audit.tables.ts';
+import { users } from '../../schema/users.tables.ts';
 
 export interface WorkspaceLogInsert {
   type: WorkspaceLogType;

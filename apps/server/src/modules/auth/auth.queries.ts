@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db.ts';
-import { passwordResets } from './auth.tables.ts';
+import { passwordResets } from '../../schema/auth.tables.ts';
 
 export async function insertPasswordReset(db: DbOrTx, values: typeof passwordResets.$inferInsert) {
   await db.insert(passwordResets).values(values);

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, DEMO_PASSWORD, RH_HOST, type TestApp } from '../../../test/test-app.ts';
 import { digestSecret } from '../../infra/tokens.ts';
-import { passwordResets } from './auth.tables.ts';
+import { passwordResets } from '../../schema/auth.tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {

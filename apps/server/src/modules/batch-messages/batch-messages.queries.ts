@@ -2,8 +2,8 @@ import type { BatchMessageStatus, BatchRecipientStatus } from '@vendaval/core/sc
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db.ts';
 import { type Scope, tenantJoin } from '../../infra/tenancy/scope.ts';
-import { bots } from '../bots/bots.tables.ts';
-import { batchMessages as b, batchMessageRecipients as r } from './batch-messages.tables.ts';
+import { batchMessages as b, batchMessageRecipients as r } from '../../schema/batch-messages.tables.ts';
+import { bots } from '../../schema/bots.tables.ts';
 
 export type BatchRow = typeof b.$inferSelect;
 export type BatchInsert = Omit<typeof b.$inferInsert, 'id' | 'platformId' | 'workspaceId'>;

@@ -7,12 +7,12 @@ import type { Card, Person } from '../../../test/factories/cards.ts';
 import { type ChatWorld, chatWorld, watchSandboxTemplates } from '../../../test/factories/chat.ts';
 import type { ChannelAdapter } from '../../infra/channels/channel-adapter.ts';
 import type { JobContext } from '../../infra/jobs.ts';
+import { batchMessageRecipients, batchMessages } from '../../schema/batch-messages.tables.ts';
+import { chatMessages } from '../../schema/chat.tables.ts';
+import { historyLogs } from '../../schema/history.tables.ts';
 import { insertBot, replaceTemplates } from '../bots/bots.queries.ts';
-import { chatMessages } from '../chat/chat.tables.ts';
-import { historyLogs } from '../history/history.tables.ts';
 import { DEFAULT_PLATFORM_ID } from '../platform/platform.profiles.ts';
 import { type BatchDeps, runBatchJob } from './batch-messages.service.ts';
-import { batchMessageRecipients, batchMessages } from './batch-messages.tables.ts';
 
 let w: ChatWorld;
 let bot: number;

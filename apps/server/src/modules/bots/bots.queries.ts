@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ilike, notInArray, sql } from 'drizzle-orm';
 import { concurrently, type DbOrTx } from '../../infra/db.ts';
 import type { Scope } from '../../infra/tenancy/scope.ts';
-import { dialogs } from '../chat/chat.tables.ts';
-import { bots, botTemplates } from './bots.tables.ts';
+import { bots, botTemplates } from '../../schema/bots.tables.ts';
+import { dialogs } from '../../schema/chat.tables.ts';
 
 export type BotRow = typeof bots.$inferSelect;
 

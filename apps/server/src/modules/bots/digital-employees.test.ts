@@ -1,7 +1,7 @@
 import { MESSAGES } from '@vendaval/core/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardsWorld, type World } from '../../../test/factories/cards.ts';
-import { dialogs } from '../chat/chat.tables.ts';
+import { dialogs } from '../../schema/chat.tables.ts';
 
 let w: World;
 

@@ -8,7 +8,7 @@ import { cardsWorld, type World } from '../../../test/factories/cards.ts';
 import { eventually } from '../../../test/factories/webhooks.ts';
 import { type GraphApi, PHONE_ID, startGraphApi, webhookPayload } from '../../../test/graph-api.ts';
 import { RH_HOST } from '../../../test/test-app.ts';
-import { chatMessages, dialogs } from '../chat/chat.tables.ts';
+import { chatMessages, dialogs } from '../../schema/chat.tables.ts';
 
 const APP_SECRET = 'meta-app-secret';
 const VERIFY_TOKEN = 'token-de-verificacao';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { concurrently, type DbOrTx } from '../../infra/db.ts';
 import type { Scope } from '../../infra/tenancy/scope.ts';
-import { salesStages } from './catalog.tables.ts';
+import { salesStages } from '../../schema/catalog.tables.ts';
 
 export type SalesStageInsert = Pick<
   typeof salesStages.$inferInsert,

@@ -1,8 +1,8 @@
 import { and, arrayContains, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db.ts';
 import { ofWorkspace, type Scope } from '../../infra/tenancy/scope.ts';
-import { opportunities as o } from '../opportunities/opportunities.tables.ts';
-import { tasks } from '../tasks/tasks.tables.ts';
+import { opportunities as o } from '../../schema/opportunities.tables.ts';
+import { tasks } from '../../schema/tasks.tables.ts';
 
 // What the catalog reads of the cards and tasks before it deletes an item or a stage: reads only, their owners
 // write them.

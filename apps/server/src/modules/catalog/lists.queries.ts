@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, ne } from 'drizzle-orm';
 import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { concurrently, type DbOrTx } from '../../infra/db.ts';
 import type { Scope } from '../../infra/tenancy/scope.ts';
-import { lowerName, opportunityTypes, taskTypes } from './catalog.tables.ts';
+import { lowerName, opportunityTypes, taskTypes } from '../../schema/catalog.tables.ts';
 
 /** What every admin-list table has: an id, its tenant, a name, timestamps. */
 export type ListTable = PgTable & {

@@ -19,8 +19,8 @@ import { brokenConstraint, type Db, type DbOrTx } from '../../infra/db.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../infra/errors.ts';
 import { pageOf } from '../../infra/pagination.ts';
 import type { Scope } from '../../infra/tenancy/scope.ts';
+import * as t from '../../schema/catalog.tables.ts';
 import { recordLog } from '../audit/audit.service.ts';
-import * as t from './catalog.tables.ts';
 import { type CardReference, cardsUsing, tasksUsing } from './catalog.usage.ts';
 import * as q from './lists.queries.ts';
 

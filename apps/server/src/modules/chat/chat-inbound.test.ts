@@ -2,7 +2,7 @@ import { MESSAGES, SANDBOX_BOT } from '@vendaval/core/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatWorld, chatWorld, nextRemoteId } from '../../../test/factories/chat.ts';
-import { dialogs } from './chat.tables.ts';
+import { dialogs } from '../../schema/chat.tables.ts';
 
 let w: ChatWorld;
 beforeAll(async () => {

@@ -5,10 +5,10 @@ import { type ChatWorld, chatWorld } from '../../../test/factories/chat.ts';
 import { buildApp } from '../../app.ts';
 import { type ChannelAdapter, ChannelError } from '../../infra/channels/channel-adapter.ts';
 import type { JobContext } from '../../infra/jobs.ts';
+import { chatMessages } from '../../schema/chat.tables.ts';
 import { DEFAULT_PLATFORM_ID } from '../platform/platform.profiles.ts';
 import { enqueueSend, sendPending } from './chat.outbound.ts';
 import { chatDeps } from './chat.service.ts';
-import { chatMessages } from './chat.tables.ts';
 
 let w: ChatWorld;
 let realSandbox: ChannelAdapter;

@@ -3,10 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../infra/db.ts';
 import { preparedPerDb } from '../../infra/prepared.ts';
 import { type Scope, tenantJoin } from '../../infra/tenancy/scope.ts';
-import { bots } from '../bots/bots.tables.ts';
-import { opportunities as o } from '../opportunities/opportunities.tables.ts';
-import { users } from '../users/users.tables.ts';
-import { dialogs as d, chatMessages as m } from './chat.tables.ts';
+import { bots } from '../../schema/bots.tables.ts';
+import { dialogs as d, chatMessages as m } from '../../schema/chat.tables.ts';
+import { opportunities as o } from '../../schema/opportunities.tables.ts';
+import { users } from '../../schema/users.tables.ts';
 
 export type DialogRow = typeof d.$inferSelect;
 export type DialogInsert = Omit<typeof d.$inferInsert, 'id' | 'platformId' | 'workspaceId'>;

@@ -5,9 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Card, Person } from '../../../test/factories/cards.ts';
 import { type ChatWorld, chatWorld, watchSandboxTemplates } from '../../../test/factories/chat.ts';
 import { type ChannelAdapter, ChannelError } from '../../infra/channels/channel-adapter.ts';
+import { chatMessages, dialogs } from '../../schema/chat.tables.ts';
 import { markOutboundRead, sandboxConversation } from './chat.sandbox.ts';
 import { chatDeps } from './chat.service.ts';
-import { chatMessages, dialogs } from './chat.tables.ts';
 
 let w: ChatWorld;
 let bot: number;

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, ilike, like, ne, or, type SQL, sql } from 'dri
 import type { DbOrTx } from '../../infra/db.ts';
 import { containing, foldedContains, idOf, phoneDigitsOf } from '../../infra/search.ts';
 import type { Scope } from '../../infra/tenancy/scope.ts';
-import { contacts } from './contacts.tables.ts';
+import { contacts } from '../../schema/contacts.tables.ts';
 
 export type ContactInsert = Omit<typeof contacts.$inferInsert, 'id' | 'platformId' | 'workspaceId'>;
 export type ContactRow = typeof contacts.$inferSelect;

@@ -3,14 +3,14 @@ import { type AnyColumn, and, asc, desc, eq, inArray, or, type SQL, sql } from '
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { dateBound } from '../../infra/date-bound.ts';
 import type { DbOrTx } from '../../infra/db.ts';
-import { bots } from '../bots/bots.tables.ts';
-import { salesStages, taskTypes } from '../catalog/catalog.tables.ts';
-import { chatMessages, dialogs } from '../chat/chat.tables.ts';
-import { opportunities as o } from '../opportunities/opportunities.tables.ts';
-import { tasks } from '../tasks/tasks.tables.ts';
-import { members, users } from '../users/users.tables.ts';
-import { workspaces } from '../workspaces/workspaces.tables.ts';
-import { opportunityDashboardDays } from './dashboards.tables.ts';
+import { bots } from '../../schema/bots.tables.ts';
+import { salesStages, taskTypes } from '../../schema/catalog.tables.ts';
+import { chatMessages, dialogs } from '../../schema/chat.tables.ts';
+import { opportunityDashboardDays } from '../../schema/dashboards.tables.ts';
+import { opportunities as o } from '../../schema/opportunities.tables.ts';
+import { tasks } from '../../schema/tasks.tables.ts';
+import { members, users } from '../../schema/users.tables.ts';
+import { workspaces } from '../../schema/workspaces.tables.ts';
 
 export type Scope = { platformId: number; workspaceId: number };
 

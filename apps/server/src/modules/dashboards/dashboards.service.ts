@@ -26,7 +26,7 @@ import type {
 import type { WorkspaceContext } from '../../infra/context.ts';
 import type { Db } from '../../infra/db.ts';
 import { notFound } from '../../infra/errors.ts';
-import { campaigns, medias, objections, products } from '../catalog/catalog.tables.ts';
+import { campaigns, medias, objections, products } from '../../schema/catalog.tables.ts';
 import type { PlatformDirectory } from '../platform/platform.service.ts';
 import * as q from './dashboards.queries.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { WorkspaceContext } from '../../infra/context.ts';
 import type { DbOrTx } from '../../infra/db.ts';
-import { exportsTable as e } from './exports.tables.ts';
+import { exportsTable as e } from '../../schema/exports.tables.ts';
 
 type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
 export type ExportRow = typeof e.$inferSelect;

@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportCall, exported, xlsxRows } from '../../../test/factories/exports.ts';
 import { buildTestApp, RH_HOST, type TestApp, workspaceIds } from '../../../test/test-app.ts';
 import { localDiskStorage } from '../../infra/storage.ts';
-import { contacts } from '../contacts/contacts.tables.ts';
-import { opportunities } from '../opportunities/opportunities.tables.ts';
+import { contacts } from '../../schema/contacts.tables.ts';
+import { exportsTable } from '../../schema/exports.tables.ts';
+import { opportunities } from '../../schema/opportunities.tables.ts';
 import { cleanUpExports, runExportJob } from './exports.service.ts';
-import { exportsTable } from './exports.tables.ts';
 
 let t: TestApp;
 let admin: string;

@@ -2,8 +2,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { exportCall, exported, xlsxRows } from '../../../test/factories/exports.ts';
 import { buildTestApp, type TestApp, workspaceIds } from '../../../test/test-app.ts';
-import { salesStages } from '../catalog/catalog.tables.ts';
-import { opportunities } from '../opportunities/opportunities.tables.ts';
+import { salesStages } from '../../schema/catalog.tables.ts';
+import { opportunities } from '../../schema/opportunities.tables.ts';
 
 const CARDS = 100_000;
 

@@ -4,9 +4,9 @@ import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { concurrently, type DbOrTx } from '../../infra/db.ts';
 import { preparedPerDb } from '../../infra/prepared.ts';
 import { type Scope, tenantJoin } from '../../infra/tenancy/scope.ts';
-import { opportunities } from '../opportunities/opportunities.tables.ts';
-import { users } from '../users/users.tables.ts';
-import { historyLogs } from './history.tables.ts';
+import { historyLogs } from '../../schema/history.tables.ts';
+import { opportunities } from '../../schema/opportunities.tables.ts';
+import { users } from '../../schema/users.tables.ts';
 
 export interface HistoryInsert {
   type: LogType;

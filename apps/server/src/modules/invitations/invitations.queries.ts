@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { WorkspaceContext } from '../../infra/context.ts';
 import type { DbOrTx } from '../../infra/db.ts';
-import { invitations } from './invitations.tables.ts';
+import { invitations } from '../../schema/invitations.tables.ts';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 

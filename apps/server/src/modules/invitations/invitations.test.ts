@@ -9,7 +9,7 @@ import {
   type TestApp,
   workspaceIds,
 } from '../../../test/test-app.ts';
-import { invitations } from './invitations.tables.ts';
+import { invitations } from '../../schema/invitations.tables.ts';
 
 let t: TestApp;
 let admin: string;

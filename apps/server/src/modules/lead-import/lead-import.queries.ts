@@ -2,7 +2,7 @@ import type { LeadImportError } from '@vendaval/core/schemas/lead-import';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db.ts';
 import type { Scope } from '../../infra/tenancy/scope.ts';
-import { leadImportRows, leadImports } from './lead-import.tables.ts';
+import { leadImportRows, leadImports } from '../../schema/lead-import.tables.ts';
 
 export type LeadImportRow = typeof leadImports.$inferSelect;
 export type LeadImportInsert = Omit<typeof leadImports.$inferInsert, 'id' | 'platformId' | 'workspaceId'>;

@@ -11,8 +11,8 @@ import {
 } from '@vendaval/core/schemas/lead-import';
 import { z } from 'zod';
 import { badRequest } from '../../infra/errors.ts';
+import type { LeadRowData } from '../../schema/lead-import.tables.ts';
 import type { Cell, Sheet } from './lead-import.sheet.ts';
-import type { LeadRowData } from './lead-import.tables.ts';
 
 // The rows of a spreadsheet as leads: columns found by their headers, values checked and normalised, rows with
 // the same phone merged into the first. Pure: the catalogue names it matches come in as `Lookups`.

@@ -16,6 +16,7 @@ import type { Db, DbOrTx } from '../../infra/db.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../infra/errors.ts';
 import type { JobContext, Jobs, QueueSettings } from '../../infra/jobs.ts';
 import type { Scope } from '../../infra/tenancy/scope.ts';
+import type { LeadRowData } from '../../schema/lead-import.tables.ts';
 import { findLookupItem, type LookupList, lookupNames, salesStagesOf } from '../catalog/catalog.service.ts';
 import { createContacts, findContactsByPhones } from '../contacts/contacts.service.ts';
 import { recordHistory } from '../history/history.service.ts';
@@ -25,7 +26,6 @@ import { takeNextAssignee } from '../workspaces/workspaces.settings.ts';
 import * as q from './lead-import.queries.ts';
 import { findHeader, type Lookups, readLeads } from './lead-import.rows.ts';
 import { readSpreadsheet } from './lead-import.sheet.ts';
-import type { LeadRowData } from './lead-import.tables.ts';
 
 export const LEAD_IMPORT_QUEUE = 'lead-import';
 export const LEAD_IMPORT_QUEUE_SETTINGS: Partial<QueueSettings> = { expireInSeconds: 30 * 60, retryLimit: 5 };

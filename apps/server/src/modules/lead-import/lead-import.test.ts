@@ -5,12 +5,12 @@ import { and, asc, count, eq, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csv, finished, importStatus, upload, xlsxOf } from '../../../test/factories/lead-import.ts';
 import { buildTestApp, RH_HOST, type TestApp, workspaceIds } from '../../../test/test-app.ts';
-import { campaigns, medias, products, salesStages } from '../catalog/catalog.tables.ts';
-import { contacts } from '../contacts/contacts.tables.ts';
-import { historyLogs } from '../history/history.tables.ts';
-import { opportunities } from '../opportunities/opportunities.tables.ts';
-import { users } from '../users/users.tables.ts';
-import { leadImports } from './lead-import.tables.ts';
+import { campaigns, medias, products, salesStages } from '../../schema/catalog.tables.ts';
+import { contacts } from '../../schema/contacts.tables.ts';
+import { historyLogs } from '../../schema/history.tables.ts';
+import { leadImports } from '../../schema/lead-import.tables.ts';
+import { opportunities } from '../../schema/opportunities.tables.ts';
+import { users } from '../../schema/users.tables.ts';
 
 let t: TestApp;
 let admin: string;

@@ -3,12 +3,12 @@ import { dateBound } from '../../infra/date-bound.ts';
 import type { DbOrTx } from '../../infra/db.ts';
 import { foldedContains, phoneDigitsOf } from '../../infra/search.ts';
 import { type Scope, tenantJoin } from '../../infra/tenancy/scope.ts';
-import { bots } from '../bots/bots.tables.ts';
-import { salesStages } from '../catalog/catalog.tables.ts';
-import { chatMessages, dialogs as d } from '../chat/chat.tables.ts';
-import { contacts } from '../contacts/contacts.tables.ts';
-import { opportunities as o } from '../opportunities/opportunities.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { bots } from '../../schema/bots.tables.ts';
+import { salesStages } from '../../schema/catalog.tables.ts';
+import { chatMessages, dialogs as d } from '../../schema/chat.tables.ts';
+import { contacts } from '../../schema/contacts.tables.ts';
+import { opportunities as o } from '../../schema/opportunities.tables.ts';
+import { users } from '../../schema/users.tables.ts';
 
 export interface ConversationFilter {
   start?: string | undefined;

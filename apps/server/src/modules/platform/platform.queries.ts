@@ -1,7 +1,7 @@
 import type { BrandOverrides, Platform } from '@vendaval/core/schemas/platform';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db.ts';
-import { platformBrands, platforms } from './platform.tables.ts';
+import { platformBrands, platforms } from '../../schema/platform.tables.ts';
 
 type Row = typeof platforms.$inferSelect;
 

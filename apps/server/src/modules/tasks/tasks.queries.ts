@@ -8,11 +8,11 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type S
 import type { AnyPgColumn, PgInsertValue } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../infra/db.ts';
 import type { Scope } from '../../infra/tenancy/scope.ts';
-import { interactionTypes, taskTypes } from '../catalog/catalog.tables.ts';
-import { contacts } from '../contacts/contacts.tables.ts';
-import { opportunities } from '../opportunities/opportunities.tables.ts';
-import { users } from '../users/users.tables.ts';
-import { tasks } from './tasks.tables.ts';
+import { interactionTypes, taskTypes } from '../../schema/catalog.tables.ts';
+import { contacts } from '../../schema/contacts.tables.ts';
+import { opportunities } from '../../schema/opportunities.tables.ts';
+import { tasks } from '../../schema/tasks.tables.ts';
+import { users } from '../../schema/users.tables.ts';
 
 export type TaskInsert = Omit<typeof tasks.$inferInsert, 'id' | 'platformId' | 'workspaceId'>;
 

@@ -3,8 +3,8 @@ import type { AuthContext, WorkspaceContext } from '../../infra/context.ts';
 import type { DbOrTx } from '../../infra/db.ts';
 import { preparedPerDb } from '../../infra/prepared.ts';
 import { tenantJoin } from '../../infra/tenancy/scope.ts';
-import { workspaces } from '../workspaces/workspaces.tables.ts';
-import { members, users } from './users.tables.ts';
+import { members, users } from '../../schema/users.tables.ts';
+import { workspaces } from '../../schema/workspaces.tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type MemberRow = typeof members.$inferSelect;

@@ -2,7 +2,7 @@ import type { WebhookDeliveryStatus, WebhookEvent } from '@vendaval/core/schemas
 import { and, arrayContains, count, desc, eq, inArray, lt, ne } from 'drizzle-orm';
 import { concurrently, type DbOrTx } from '../../infra/db.ts';
 import { type Scope, tenantJoin } from '../../infra/tenancy/scope.ts';
-import { webhookAttempts, webhookDeliveries, webhooks } from './webhooks.tables.ts';
+import { webhookAttempts, webhookDeliveries, webhooks } from '../../schema/webhooks.tables.ts';
 
 export type WebhookRow = typeof webhooks.$inferSelect;
 type WebhookColumns = Partial<

@@ -2,7 +2,7 @@ import type { WorkspaceSettings } from '@vendaval/core/schemas/workspaces';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { WorkspaceContext } from '../../infra/context.ts';
 import type { DbOrTx } from '../../infra/db.ts';
-import { workspaces } from './workspaces.tables.ts';
+import { workspaces } from '../../schema/workspaces.tables.ts';
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 

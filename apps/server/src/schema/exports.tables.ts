@@ -1,8 +1,8 @@
 import type { ExportFormat, ExportKind, ExportStatus } from '@vendaval/core/schemas/exports';
 import type { OpportunityFilter } from '@vendaval/core/schemas/opportunities';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { timestamps, workspaceOwned } from '../../infra/tenancy/workspace-owned-columns.ts';
-import { users } from '../users/users.tables.ts';
+import { users } from './users.tables.ts';
+import { timestamps, workspaceOwned } from './workspace-owned-columns.ts';
 
 /** One export a member asked for: what it reads, its progress, and the file it left until it expires. */
 export const exportsTable = pgTable(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps, workspaceOwned } from '../../infra/tenancy/workspace-owned-columns.ts';
+import { timestamps, workspaceOwned } from './workspace-owned-columns.ts';
 
 /** A person the workspace sells to; one contact may have several cards. */
 export const contacts = pgTable(

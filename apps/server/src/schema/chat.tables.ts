@@ -12,10 +12,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { workspaceOwned } from '../../infra/tenancy/workspace-owned-columns.ts';
-import { bots } from '../bots/bots.tables.ts';
-import { opportunities } from '../opportunities/opportunities.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { bots } from './bots.tables.ts';
+import { opportunities } from './opportunities.tables.ts';
+import { users } from './users.tables.ts';
+import { workspaceOwned } from './workspace-owned-columns.ts';
 
 /** A chat room: one bot talking to the contact of one card, owned by an attendant. Open while closed_at is null. */
 export const dialogs = pgTable(

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { workspaceOwned } from '../../infra/tenancy/workspace-owned-columns.ts';
-import { users } from '../users/users.tables.ts';
+import { users } from './users.tables.ts';
+import { workspaceOwned } from './workspace-owned-columns.ts';
 
 export const invitations = pgTable(
   'invitations',

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps, workspaceOwned } from '../../infra/tenancy/workspace-owned-columns.ts';
+import { timestamps, workspaceOwned } from './workspace-owned-columns.ts';
 
 /** A digital employee: the bot a workspace talks to contacts through, on one channel. */
 export const bots = pgTable(

@@ -13,9 +13,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps, workspaceOwned } from '../../infra/tenancy/workspace-owned-columns.ts';
-import { campaigns, medias, products, salesStages } from '../catalog/catalog.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { campaigns, medias, products, salesStages } from './catalog.tables.ts';
+import { users } from './users.tables.ts';
+import { timestamps, workspaceOwned } from './workspace-owned-columns.ts';
 
 /** One spreadsheet upload: what its cards get, and its progress as the job works through its rows. */
 export const leadImports = pgTable(

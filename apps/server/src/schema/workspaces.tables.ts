@@ -1,6 +1,6 @@
 import type { WorkspaceSettings } from '@vendaval/core/schemas/workspaces';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { platforms } from '../platform/platform.tables.ts';
+import { platforms } from './platform.tables.ts';
 
 export const workspaces = pgTable(
   'workspaces',

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { platforms } from '../platform/platform.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { platforms } from './platform.tables.ts';
+import { users } from './users.tables.ts';
 
 /** One-time password-reset links; only the SHA-256 of the token is stored. */
 export const passwordResets = pgTable(

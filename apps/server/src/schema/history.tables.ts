@@ -1,9 +1,9 @@
 import type { LogType } from '@vendaval/core/constants';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { workspaceOwned } from '../../infra/tenancy/workspace-owned-columns.ts';
-import { contacts } from '../contacts/contacts.tables.ts';
-import { opportunities } from '../opportunities/opportunities.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { contacts } from './contacts.tables.ts';
+import { opportunities } from './opportunities.tables.ts';
+import { users } from './users.tables.ts';
+import { workspaceOwned } from './workspace-owned-columns.ts';
 
 /**
  * The activity history of cards (opportunities.md §3 "Log entry", §4.4): one row per change, written in the

@@ -1,6 +1,6 @@
 import type { WebhookDeliveryStatus, WebhookEvent } from '@vendaval/core/schemas/webhooks';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { timestamps, workspaceOwned } from '../../infra/tenancy/workspace-owned-columns.ts';
+import { timestamps, workspaceOwned } from './workspace-owned-columns.ts';
 
 /** Outside addresses that receive the workspace's events, signed with their own secret. */
 export const webhooks = pgTable(

@@ -1,6 +1,6 @@
 import { integer, timestamp } from 'drizzle-orm/pg-core';
-import { platforms } from '../../modules/platform/platform.tables.ts';
-import { workspaces } from '../../modules/workspaces/workspaces.tables.ts';
+import { platforms } from './platform.tables.ts';
+import { workspaces } from './workspaces.tables.ts';
 
 /**
  * The tenancy columns every workspace-owned table starts with (ARCHITECTURE §3): both NOT NULL, so a row is

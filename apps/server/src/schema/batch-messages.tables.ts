@@ -13,9 +13,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps, workspaceOwned } from '../../infra/tenancy/workspace-owned-columns.ts';
-import { bots } from '../bots/bots.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { bots } from './bots.tables.ts';
+import { users } from './users.tables.ts';
+import { timestamps, workspaceOwned } from './workspace-owned-columns.ts';
 
 /** One batch: a template sent through a bot to the cards a filter found, and its progress. */
 export const batchMessages = pgTable(

@@ -1,9 +1,9 @@
 import type { TaskStatus } from '@vendaval/core/constants';
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { timestamps, workspaceOwned } from '../../infra/tenancy/workspace-owned-columns.ts';
-import { interactionTypes, taskTypes } from '../catalog/catalog.tables.ts';
-import { opportunities } from '../opportunities/opportunities.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { interactionTypes, taskTypes } from './catalog.tables.ts';
+import { opportunities } from './opportunities.tables.ts';
+import { users } from './users.tables.ts';
+import { timestamps, workspaceOwned } from './workspace-owned-columns.ts';
 
 /** A scheduled task or a registry (something already done) on a card. */
 export const tasks = pgTable(

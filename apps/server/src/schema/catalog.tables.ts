@@ -13,7 +13,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps, workspaceOwned } from '../../infra/tenancy/workspace-owned-columns.ts';
+import { timestamps, workspaceOwned } from './workspace-owned-columns.ts';
 
 /** The columns of a workspace's pipeline, in display order. */
 export const salesStages = pgTable(

@@ -1,7 +1,7 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { workspaceOwned } from '../../infra/tenancy/workspace-owned-columns.ts';
-import { platforms } from '../platform/platform.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { platforms } from './platform.tables.ts';
+import { users } from './users.tables.ts';
+import { workspaceOwned } from './workspace-owned-columns.ts';
 
 /** What the workspace's history screens show: settings changes and what happened to its people. */
 export const workspaceLogs = pgTable(

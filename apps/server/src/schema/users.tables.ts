@@ -8,8 +8,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { workspaceOwned } from '../../infra/tenancy/workspace-owned-columns.ts';
-import { platforms } from '../platform/platform.tables.ts';
+import { platforms } from './platform.tables.ts';
+import { workspaceOwned } from './workspace-owned-columns.ts';
 
 /** A person; belongs to exactly one platform. Role lives on the membership, never here. */
 export const users = pgTable(

@@ -13,17 +13,10 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { timestamps, workspaceOwned } from '../../infra/tenancy/workspace-owned-columns.ts';
-import {
-  campaigns,
-  medias,
-  objections,
-  opportunityTypes,
-  products,
-  salesStages,
-} from '../catalog/catalog.tables.ts';
-import { contacts } from '../contacts/contacts.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { campaigns, medias, objections, opportunityTypes, products, salesStages } from './catalog.tables.ts';
+import { contacts } from './contacts.tables.ts';
+import { users } from './users.tables.ts';
+import { timestamps, workspaceOwned } from './workspace-owned-columns.ts';
 
 /** A card of the pipeline. */
 export const opportunities = pgTable(
