@@ -39,6 +39,8 @@ export interface TestApp {
 export async function buildTestApp(
   options: {
     seed?: boolean;
+    /** The demo seeded without its chat conversations. */
+    demoConversations?: false;
     jwtTtlSeconds?: number;
     config?: Partial<Config>;
     /** Where the app's JSON logs go (info and up); without it the app does not log. */
@@ -76,7 +78,10 @@ export async function buildTestApp(
     },
     { logger: options.logStream ? { level: 'info', stream: options.logStream } : false },
   );
-  if (options.seed !== false && !options.sharing) await seedDemo(database.db, DEMO_PASSWORD, platforms);
+  if (options.seed !== false && !options.sharing)
+    await seedDemo(database.db, DEMO_PASSWORD, platforms, {
+      conversations: options.demoConversations ?? true,
+    });
 
   const call: TestApp['call'] = ({ token, host, headers, ...rest }) =>
     app.inject({

@@ -2,7 +2,6 @@ import type { MessageSender } from '@vendaval/core/schemas/chat';
 import { createDigitalEmployee } from '../../src/modules/bots/digital-employees.service.ts';
 import { insertDialog, insertMessage } from '../../src/modules/chat/chat.queries.ts';
 import { DEFAULT_PLATFORM_ID } from '../../src/modules/platform/platform.profiles.ts';
-import { dialogs } from '../../src/schema/chat.tables.ts';
 import type { World } from './cards.ts';
 
 const RH_PLATFORM_ID = 1;
@@ -35,10 +34,6 @@ export function chatFixtures(w: World) {
   };
   return {
     botOf,
-    /** The demo's own conversations out of the way, so a test lists exactly the rooms it wrote. */
-    async clearRooms() {
-      await db.delete(dialogs);
-    },
     async room(
       workspaceId: number,
       card: { id: number; user_id: number | null },

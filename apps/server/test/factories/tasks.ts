@@ -4,7 +4,7 @@ import type { Task } from '@vendaval/core/schemas/tasks';
 import type { HTTPMethods } from 'fastify';
 import { createContacts } from '../../src/modules/contacts/contacts.service.ts';
 import { listHistory } from '../../src/modules/history/history.service.ts';
-import { createOpportunities } from '../../src/modules/opportunities/opportunities.service.ts';
+import { seedOpportunities } from '../../src/modules/opportunities/opportunities.service.ts';
 import { DEFAULT_PLATFORM_ID } from '../../src/modules/platform/platform.profiles.ts';
 import { findUserByEmail } from '../../src/modules/users/users.service.ts';
 import { buildTestApp, DEFAULT_HOST, RH_HOST, type TestApp, workspaceIds } from '../test-app.ts';
@@ -134,7 +134,7 @@ export async function tasksWorld(): Promise<TasksWorld> {
       ]);
       const stage = ws.stages[o.stageIndex ?? 0];
       if (!contact || !stage) throw new Error('card fixture: contact or stage missing');
-      const [card] = await createOpportunities(t.database.db, scope, [
+      const [card] = await seedOpportunities(t.database.db, scope, [
         {
           name: o.name ?? `Card ${cards}`,
           contactId: contact.id,

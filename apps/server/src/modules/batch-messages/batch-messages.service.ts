@@ -31,9 +31,9 @@ import { checkBatchTemplate, dispatchBatchMessage, storeBatchMessage } from '../
 import { recordHistory } from '../history/history.service.ts';
 import {
   type BatchCard,
-  batchAudience,
   batchCards,
   cardPlaceholderValues,
+  reachableCardsByPhone,
 } from '../opportunities/opportunities.service.ts';
 import * as q from './batch-messages.queries.ts';
 
@@ -139,7 +139,7 @@ export async function countAudience(
   filter: OpportunityFilter,
 ): Promise<BatchAudienceCount> {
   assertCanManage(ctx);
-  return { recipients: (await batchAudience(db, ctx, filter, MAX_RECIPIENTS + 1)).length };
+  return { recipients: (await reachableCardsByPhone(db, ctx, filter, MAX_RECIPIENTS + 1)).length };
 }
 
 // ---- changing ---------------------------------------------------------------------------------------
@@ -168,7 +168,7 @@ async function checkTemplate(db: Db, ctx: WorkspaceContext, body: BatchPreviewBo
 async function checkedBatch(db: Db, ctx: WorkspaceContext, body: BatchPreviewBody) {
   assertCanManage(ctx);
   await checkTemplate(db, ctx, body);
-  const audience = await batchAudience(db, ctx, body.filter, MAX_RECIPIENTS + 1);
+  const audience = await reachableCardsByPhone(db, ctx, body.filter, MAX_RECIPIENTS + 1);
   if (audience.length === 0) throw badRequest(MESSAGES.batchNoRecipients, 'filter');
   if (audience.length > MAX_RECIPIENTS) throw badRequest(MESSAGES.batchTooManyRecipients, 'filter');
   return audience;

@@ -8,7 +8,7 @@ import * as lists from '../catalog/lists.service.ts';
 import type { SeedMessage } from '../chat/chat.seed.ts';
 import { createContacts } from '../contacts/contacts.service.ts';
 import { type HistoryInsert, recordHistory } from '../history/history.service.ts';
-import { createOpportunities } from '../opportunities/opportunities.service.ts';
+import { seedOpportunities } from '../opportunities/opportunities.service.ts';
 import { createTasks } from '../tasks/tasks.service.ts';
 import { seedDemoChats } from './demo.chat.ts';
 import { cardTimeline, responseSeconds, type Timeline, taskTiming } from './demo.timeline.ts';
@@ -57,7 +57,7 @@ interface PipelineScope {
 
 type Stage = Awaited<ReturnType<typeof createSalesStages>>[number];
 type Lists = Awaited<ReturnType<typeof readLists>>;
-type Card = Parameters<typeof createOpportunities>[2][number];
+type Card = Parameters<typeof seedOpportunities>[2][number];
 type CreatedCard = { id: number; contactId: number | null; userId: number | null };
 type Planned = { card: Card; timeline: Timeline; stage: Stage };
 
@@ -95,7 +95,7 @@ export async function seedDemoPipeline(tx: DbOrTx, scope: PipelineScope) {
     const plan = plans[i] as Omit<Planned, 'card'>;
     return { ...plan, card: demoCard(faker, scope, stages, found, person, plan, i) };
   });
-  const created = await createOpportunities(
+  const created = await seedOpportunities(
     tx,
     scope,
     planned.map((p) => p.card),

@@ -74,12 +74,21 @@ export const DEMO_TENANTS: DemoTenant[] = [
   },
 ];
 
-/** Seeds each demo tenant that has no people yet; returns the logins of the tenants it seeded or found. */
-export async function seedDemo(db: Db, password: string, platforms: PlatformDirectory) {
+/**
+ * Seeds each demo tenant that has no people yet; returns the logins of the tenants it seeded or found. Without
+ * `conversations`, the cards have no chat rooms (a world where a test lists exactly the rooms it writes).
+ */
+export async function seedDemo(
+  db: Db,
+  password: string,
+  platforms: PlatformDirectory,
+  { conversations = true }: { conversations?: boolean } = {},
+) {
   for (const tenant of DEMO_TENANTS) {
     const [owner] = tenant.people;
     if (!owner || (await users.findUserByEmail(db, tenant.platformId, owner.email))) continue;
-    await db.transaction((tx) => seedTenant(tx, tenant, password, platforms));
+    const seeded = conversations ? tenant : { ...tenant, conversations: [] };
+    await db.transaction((tx) => seedTenant(tx, seeded, password, platforms));
   }
   return DEMO_TENANTS.flatMap((t) => t.people.map((p) => ({ host: t.host, email: p.email, roles: p.roles })));
 }

@@ -14,13 +14,13 @@ import type { Platform } from '@vendaval/core/schemas/platform';
 import type { WorkspaceContext } from '../../infra/context.ts';
 import type { Db, DbOrTx } from '../../infra/db.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../infra/errors.ts';
+import type { Events, PublishingDeps } from '../../infra/events.ts';
 import type { JobContext, Jobs, QueueSettings } from '../../infra/jobs.ts';
 import type { Scope } from '../../infra/tenancy/scope.ts';
 import type { LeadRowData } from '../../schema/lead-import.tables.ts';
 import { findLookupItem, type LookupList, lookupNames, salesStagesOf } from '../catalog/catalog.service.ts';
 import { createContacts, findContactsByPhones } from '../contacts/contacts.service.ts';
-import { recordHistory } from '../history/history.service.ts';
-import { createOpportunities } from '../opportunities/opportunities.service.ts';
+import { importOpportunities } from '../opportunities/opportunities.service.ts';
 import { findMembership } from '../users/users.service.ts';
 import { takeNextAssignee } from '../workspaces/workspaces.settings.ts';
 import * as q from './lead-import.queries.ts';
@@ -159,9 +159,9 @@ export async function getImport(db: Db, ctx: WorkspaceContext, id: number): Prom
  * Imports the rows left, a batch per transaction. Idempotent: a batch's rows are deleted in the transaction that
  * imports them, so a retry or a second delivery starts where the last commit ended.
  */
-export async function runImportJob(db: Db, job: LeadImportJob, context: JobContext) {
+export async function runImportJob({ db, events }: PublishingDeps, job: LeadImportJob, context: JobContext) {
   try {
-    while (await db.transaction((tx) => importBatch(tx, job))) {
+    while (await db.transaction((tx) => importBatch(tx, events, job))) {
       context.signal.throwIfAborted();
       // The embedded database answers without real I/O: without a pause, the batches would hold the event loop
       // and the server would answer no request until the whole file is in.
@@ -177,7 +177,7 @@ export async function runImportJob(db: Db, job: LeadImportJob, context: JobConte
 }
 
 /** One batch; false once there is nothing left to do. */
-async function importBatch(tx: DbOrTx, job: LeadImportJob): Promise<boolean> {
+async function importBatch(tx: DbOrTx, events: Events, job: LeadImportJob): Promise<boolean> {
   const scope = { platformId: job.platformId, workspaceId: job.workspaceId };
   const target = await q.findImport(tx, scope, job.importId, { lock: true });
   if (!target || target.status === 'done' || target.status === 'failed') return false;
@@ -186,7 +186,7 @@ async function importBatch(tx: DbOrTx, job: LeadImportJob): Promise<boolean> {
     await q.finishImport(tx, scope, target.id, 'done');
     return false;
   }
-  const progress = await importRows(tx, scope, target, rows);
+  const progress = await importRows(tx, events, scope, target, rows);
   await q.deletePendingRows(
     tx,
     scope,
@@ -199,6 +199,7 @@ async function importBatch(tx: DbOrTx, job: LeadImportJob): Promise<boolean> {
 
 async function importRows(
   tx: DbOrTx,
+  events: Events,
   scope: Scope,
   target: q.LeadImportRow,
   rows: q.PendingRow[],
@@ -220,7 +221,7 @@ async function importRows(
         );
   const contactIds = new Map(existing);
   for (const [i, row] of fresh.entries()) contactIds.set((row.lead as LeadRowData).phone, made[i]?.id ?? 0);
-  await createCards(tx, scope, target, leads, contactIds);
+  await createCards(tx, events, scope, target, leads, contactIds);
   return {
     processed: rows.length,
     created: fresh.length,
@@ -243,6 +244,7 @@ async function existingContacts(tx: DbOrTx, scope: Scope, phones: string[]) {
 
 async function createCards(
   tx: DbOrTx,
+  events: Events,
   scope: Scope,
   target: q.LeadImportRow,
   rows: q.PendingRow[],
@@ -252,33 +254,24 @@ async function createCards(
   for (const row of rows) {
     const lead = row.lead as LeadRowData;
     cards.push({
-      name: lead.cardName,
-      contactId: contactIds.get(lead.phone) ?? null,
-      salesStageId: target.salesStageId,
-      stateType: 'Open' as const,
-      userId: target.assignUserId ?? (await takeNextAssignee(tx, scope, target.assignRole)),
-      price: lead.price ?? 0,
-      productId: lead.productId ?? target.productId,
-      sourceType: target.sourceType,
-      mediaId: lead.mediaId ?? target.mediaId,
-      campaignId: lead.campaignId ?? target.campaignId,
-      description: lead.description,
-      displayOrder: target.topDisplayOrder - row.rowNumber * ROW_ORDER_STEP,
+      row: row.rowNumber,
+      card: {
+        name: lead.cardName,
+        contactId: contactIds.get(lead.phone) ?? null,
+        salesStageId: target.salesStageId,
+        stateType: 'Open' as const,
+        userId: target.assignUserId ?? (await takeNextAssignee(tx, scope, target.assignRole)),
+        price: lead.price ?? 0,
+        productId: lead.productId ?? target.productId,
+        sourceType: target.sourceType,
+        mediaId: lead.mediaId ?? target.mediaId,
+        campaignId: lead.campaignId ?? target.campaignId,
+        description: lead.description,
+        displayOrder: target.topDisplayOrder - row.rowNumber * ROW_ORDER_STEP,
+      },
     });
   }
-  if (cards.length === 0) return;
-  const created = await createOpportunities(tx, scope, cards);
-  await recordHistory(
-    tx,
-    scope,
-    ...created.map((card, i) => ({
-      type: 'OpportunityCreatedFromImport' as const,
-      opportunityId: card.id,
-      contactId: card.contactId,
-      userId: null,
-      data: { import_id: target.id, row: rows[i]?.rowNumber ?? null },
-    })),
-  );
+  await importOpportunities(tx, scope, events, target.id, cards);
 }
 
 function toContact(lead: LeadRowData) {
@@ -298,10 +291,10 @@ function toContact(lead: LeadRowData) {
   };
 }
 
-export function registerLeadImportJob(jobs: Jobs, db: Db) {
+export function registerLeadImportJob(jobs: Jobs, deps: PublishingDeps) {
   jobs.work<LeadImportJob>(
     LEAD_IMPORT_QUEUE,
-    (job, context) => runImportJob(db, job, context),
+    (job, context) => runImportJob(deps, job, context),
     LEAD_IMPORT_QUEUE_SETTINGS,
   );
 }

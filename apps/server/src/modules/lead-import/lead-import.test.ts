@@ -5,6 +5,7 @@ import { and, asc, count, eq, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csv, finished, importStatus, upload, xlsxOf } from '../../../test/factories/lead-import.ts';
 import { buildTestApp, RH_HOST, type TestApp, workspaceIds } from '../../../test/test-app.ts';
+import type { DomainEvent } from '../../infra/events.ts';
 import { campaigns, medias, products, salesStages } from '../../schema/catalog.tables.ts';
 import { contacts } from '../../schema/contacts.tables.ts';
 import { historyLogs } from '../../schema/history.tables.ts';
@@ -182,6 +183,21 @@ describe('POST /opportunities/upload — reading the spreadsheet', () => {
       );
     expect(orders[2]).toBeGreaterThan(Number(highest?.max ?? 0));
     expect(LOG_TYPE_TITLES.OpportunityCreatedFromImport).toBe('Oportunidade Importada');
+  });
+
+  it("PLAT-244 each imported card is published once as created, naming its owner, so colleagues' boards and webhooks see it", async () => {
+    const published: DomainEvent[] = [];
+    t.app.deps.events.subscribe(async (_tx, event) => void published.push(event));
+    const file = csv(['Nome|Telefone', `Ana Dias|${newPhone().typed}`, `Bia Reis|${newPhone().typed}`]);
+    const { accepted, cards } = await imported(file);
+    const created = published.filter((e) => e.type === 'opportunity.created' && e.workspaceId === centro);
+    expect(created.map((e) => e.data.opportunity_id).sort()).toEqual(cards.map((c) => c.id).sort());
+    for (const card of cards)
+      expect(created.find((e) => e.data.opportunity_id === card.id)?.data).toMatchObject({
+        user_id: null,
+        owner_id: card.userId,
+        changes: [{ type: 'OpportunityCreatedFromImport', data: { import_id: accepted.id } }],
+      });
   });
 
   it('PLAT-244 cards go round-robin to the Working members of the main collaborator role (the two salesReps in turn)', async () => {

@@ -46,9 +46,60 @@ import {
   toListItem,
 } from './opportunities.rules.ts';
 
-/** Bulk insert without rules or history (demo seed, imports). */
-export const createOpportunities = (db: DbOrTx, scope: Scope, rows: q.OpportunityInsert[]) =>
+/**
+ * Cards written as given, dates included, with no history and no event: for a seeded world (the demo, test
+ * worlds) whose own code writes the history of a past it makes up.
+ */
+export const seedOpportunities = (db: DbOrTx, scope: Scope, rows: q.OpportunityInsert[]) =>
   q.insertOpportunities(db, scope, rows);
+
+/** A card a lead import brings in, and the spreadsheet row it came from. */
+export interface ImportedCard {
+  card: q.OpportunityInsert;
+  row: number;
+}
+
+/**
+ * The cards of one batch of a lead import, in bulk. Each gets its 'created from import' history entry and is
+ * published as created, so colleagues' boards, webhooks and dashboards see it like any other new card.
+ */
+export async function importOpportunities(
+  tx: DbOrTx,
+  scope: Scope,
+  events: Events,
+  importId: number,
+  imported: ImportedCard[],
+) {
+  if (imported.length === 0) return [];
+  const created = await q.insertOpportunities(
+    tx,
+    scope,
+    imported.map((i) => i.card),
+  );
+  const entries = created.map((card, i) => ({
+    type: 'OpportunityCreatedFromImport' as const,
+    data: { import_id: importId, row: imported[i]?.row },
+    card,
+  }));
+  await recordHistory(
+    tx,
+    scope,
+    ...entries.map(({ card, ...entry }) => ({
+      ...entry,
+      opportunityId: card.id,
+      contactId: card.contactId,
+      userId: null,
+    })),
+  );
+  for (const { card, ...entry } of entries)
+    await events.publish(tx, {
+      type: 'opportunity.created',
+      platformId: scope.platformId,
+      workspaceId: scope.workspaceId,
+      data: { opportunity_id: card.id, user_id: null, owner_id: card.userId, changes: [entry] },
+    });
+  return created;
+}
 
 export type OpportunityRef = NonNullable<Awaited<ReturnType<typeof q.findOpportunityRef>>>;
 
@@ -91,8 +142,16 @@ export async function listOpportunities(db: Db, ctx: WorkspaceContext, query: Op
   );
 }
 
-/** The cards a batch message reaches under a list filter (see `listAudience`); a salesRep's only their own. */
-export function batchAudience(db: DbOrTx, ctx: WorkspaceContext, filter: OpportunityFilter, limit: number) {
+/**
+ * One card per reachable phone (not black-listed) among the cards a board filter shows the caller, at most
+ * `limit`: who a message to a board selection reaches. A salesRep's only their own.
+ */
+export function reachableCardsByPhone(
+  db: DbOrTx,
+  ctx: WorkspaceContext,
+  filter: OpportunityFilter,
+  limit: number,
+) {
   return q.listAudience(db, ctx, visibleTo(ctx, filter), limit);
 }
 
