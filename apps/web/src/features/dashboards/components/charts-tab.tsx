@@ -74,6 +74,25 @@ function Figures({ rows, shape }: { rows: FigureRow[]; shape: 'bar' | 'donut' })
   );
 }
 
+/**
+ * One row per item of the period, with the previous period's count of the same item (0 once that period has
+ * loaded without it), and what a click on it opens, if anything.
+ */
+function figureRows<T extends { name: string; count: number }>(
+  data: T[],
+  previous: T[] | undefined,
+  keyOf: (item: T) => number | string | null,
+  openOf?: (item: T) => (() => void) | undefined,
+): FigureRow[] {
+  return data.map((item) => ({
+    id: String(keyOf(item)),
+    name: item.name,
+    count: item.count,
+    previous: previous ? (previous.find((p) => keyOf(p) === keyOf(item))?.count ?? 0) : undefined,
+    open: openOf?.(item),
+  }));
+}
+
 const breakdownCsv = (title: string, data: Breakdown['data'], previous: Breakdown | undefined) => () => ({
   header: [title, COUNT, 'Em aberto', 'Ganhas', 'Perdidas', 'Valor total', 'Valor ganho', 'Período anterior'],
   rows: data.map((d) => [
@@ -104,13 +123,12 @@ function BreakdownChart({
 }) {
   const { current, previous } = usePeriodPair<Breakdown>(workspaceId, path, filter);
   const data = current.data?.data ?? [];
-  const rows = data.map((d) => ({
-    id: String(d.key),
-    name: d.name,
-    count: d.count,
-    previous: previous?.data.find((p) => p.key === d.key)?.count ?? (previous ? 0 : undefined),
-    open: d.key === null ? undefined : () => open(barOf(d.key as number | string)),
-  }));
+  const rows = figureRows(
+    data,
+    previous?.data,
+    (d) => d.key,
+    (d) => (d.key === null ? undefined : () => open(barOf(d.key as number | string))),
+  );
   return (
     <ChartCard
       title={title}
@@ -131,13 +149,12 @@ function FunnelChart({ title, workspaceId, filter, open }: ChartProps) {
     filter,
   );
   const data = current.data?.data ?? [];
-  const rows = data.map((d) => ({
-    id: String(d.sales_stage_id),
-    name: d.name,
-    count: d.count,
-    previous: previous?.data.find((p) => p.sales_stage_id === d.sales_stage_id)?.count,
-    open: () => open({ sales_stage_id: [d.sales_stage_id] }),
-  }));
+  const rows = figureRows(
+    data,
+    previous?.data,
+    (d) => d.sales_stage_id,
+    (d) => () => open({ sales_stage_id: [d.sales_stage_id] }),
+  );
   const csv = () => ({
     header: ['Etapa', COUNT, 'Valor total', 'Período anterior'],
     rows: rows.map((r, i) => [r.name, r.count, data[i]?.total_price ?? 0, r.previous ?? 0]),
@@ -164,16 +181,15 @@ function ServiceFunnelChart({ title, workspaceId, filter, open, stages }: ChartP
   const won = stages.filter((s) => s.type === 'Won').map((s) => s.id);
   const bars: Partial<Record<string, BoardEntryFilters>> = { received: {}, won: { sales_stage_id: won } };
   const data = current.data?.data ?? [];
-  const rows = data.map((d) => {
-    const bar = bars[d.step];
-    return {
-      id: d.step,
-      name: d.name,
-      count: d.count,
-      previous: previous?.data.find((p) => p.step === d.step)?.count,
-      open: bar ? () => open(bar) : undefined,
-    };
-  });
+  const rows = figureRows(
+    data,
+    previous?.data,
+    (d) => d.step,
+    (d) => {
+      const bar = bars[d.step];
+      return bar ? () => open(bar) : undefined;
+    },
+  );
   const csv = () => ({
     header: ['Etapa', COUNT, 'Período anterior'],
     rows: rows.map((r) => [r.name, r.count, r.previous ?? 0]),
@@ -197,13 +213,12 @@ function ProductChart({ title, workspaceId, filter, open }: ChartProps) {
     paging,
   );
   const data = current.data?.data ?? [];
-  const rows = data.map((d) => ({
-    id: String(d.key),
-    name: d.name,
-    count: d.count,
-    previous: previous?.data.find((p) => p.key === d.key)?.count,
-    open: d.key === null ? undefined : () => open({ product_id: [d.key as number] }),
-  }));
+  const rows = figureRows(
+    data,
+    previous?.data,
+    (d) => d.key,
+    (d) => (d.key === null ? undefined : () => open({ product_id: [d.key as number] })),
+  );
   const pages = Math.ceil((current.data?.pagination.total_count ?? 0) / size);
   return (
     <ChartCard
@@ -226,12 +241,7 @@ function TasksChart({ title, workspaceId, filter }: ChartProps) {
     filter,
   );
   const data = current.data?.data ?? [];
-  const rows = data.map((d) => ({
-    id: String(d.task_type_id),
-    name: d.name,
-    count: d.count,
-    previous: previous?.data.find((p) => p.task_type_id === d.task_type_id)?.count,
-  }));
+  const rows = figureRows(data, previous?.data, (d) => d.task_type_id);
   const csv = () => ({
     header: ['Tipo de tarefa', 'Agendadas', 'Concluídas', 'Atrasadas'],
     rows: data.map((d) => [d.name, d.count, d.completed, d.overdue]),
