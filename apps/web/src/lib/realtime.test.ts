@@ -136,4 +136,32 @@ describe('realtime', () => {
     stop();
     expect(FakeSource.all[2]?.closed).toBe(true);
   });
+
+  it('a stream that opens, or opens again after a drop, refetches the rooms, columns and dashboards loaded before it, not those loaded since', async () => {
+    const client = seeded();
+    const stop = connectRealtime(client, 1);
+    await vi.waitFor(() => expect(FakeSource.all).toHaveLength(1));
+    await vi.advanceTimersByTimeAsync(10);
+    client.setQueryData([1, 'opportunities', 'column', 5], {});
+    FakeSource.all[0]?.listeners.get('ready')?.();
+    expect(stale(client, [...dialogsKey(1), 'list'])).toBe(true);
+    expect(stale(client, [1, 'opportunities', 'column', 3])).toBe(true);
+    expect(stale(client, [1, 'dashboards', 'dashboards/sales-stage', {}])).toBe(true);
+    expect(stale(client, [1, 'opportunities', 'column', 5])).toBe(false);
+
+    await vi.advanceTimersByTimeAsync(10);
+    for (const key of [
+      [...dialogsKey(1), 'list'],
+      [1, 'opportunities', 'column', 3],
+    ])
+      client.setQueryData(key, {});
+    client.setQueryData([1, 'dashboards', 'dashboards/sales-stage', {}], {});
+    FakeSource.all[0]?.onerror?.();
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.waitFor(() => expect(FakeSource.all).toHaveLength(2));
+    FakeSource.all[1]?.listeners.get('ready')?.();
+    expect(stale(client, [1, 'dashboards', 'dashboards/sales-stage', {}])).toBe(true);
+    expect(stale(client, [1, 'opportunities', 'column', 3])).toBe(true);
+    stop();
+  });
 });

@@ -94,6 +94,15 @@ const shouldRing = (event: RealtimeEvent) =>
   event.type === 'message.created' && event.inbound === true && document.visibilityState !== 'hidden';
 
 /**
+ * What the stream feeds and was loaded before it listened (its first open, or the gap after a drop) may have
+ * missed a change: rooms, board columns and dashboards fetched earlier are fetched again; later ones are fresh.
+ */
+function refetchLoadedBefore(client: QueryClient, workspaceId: number, readyAt: number) {
+  for (const queryKey of [dialogsKey(workspaceId), opportunitiesKey(workspaceId), dashboardsKey(workspaceId)])
+    void client.invalidateQueries({ queryKey, predicate: (query) => query.state.dataUpdatedAt < readyAt });
+}
+
+/**
  * One stream per signed-in workspace (ARCHITECTURE §6). EventSource cannot send the token, so each connection
  * first asks for a one-time ticket; a failed or ended stream is reopened with backoff and a new ticket, and
  * whatever changed meanwhile is refetched.
@@ -103,14 +112,12 @@ export function connectRealtime(client: QueryClient, workspaceId: number): () =>
   let retry: ReturnType<typeof setTimeout> | undefined;
   let delay = BACKOFF_MIN_MS;
   let stopped = false;
-  let hadGap = false;
 
   const scheduleReconnect = () => {
     source?.close();
     source = undefined;
     if (stopped) return;
     setStatus('down');
-    hadGap = true;
     retry = setTimeout(() => void open(), delay);
     delay = Math.min(delay * 2, BACKOFF_MAX_MS);
   };
@@ -140,10 +147,7 @@ export function connectRealtime(client: QueryClient, workspaceId: number): () =>
     source.addEventListener('ready', () => {
       setStatus('open');
       delay = BACKOFF_MIN_MS;
-      if (hadGap) {
-        void client.invalidateQueries({ queryKey: dialogsKey(workspaceId) });
-        void client.invalidateQueries({ queryKey: opportunitiesKey(workspaceId) });
-      }
+      refetchLoadedBefore(client, workspaceId, Date.now());
     });
     source.onmessage = onEvent;
     source.addEventListener('session-ended', scheduleReconnect);
