@@ -38,6 +38,8 @@ import { type Storage, storageOf } from './infra/storage.ts';
 import { startTableUpkeep } from './infra/table-upkeep.ts';
 import type { AccessLookup } from './infra/tenancy/scope.ts';
 import type { TokenSigner } from './infra/tokens.ts';
+import { apiClientsModule } from './modules/api-clients/api-clients.module.ts';
+import { findApiClientAccess } from './modules/api-clients/api-clients.service.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { batchMessagesModule } from './modules/batch-messages/batch-messages.module.ts';
 import { botsModule } from './modules/bots/bots.module.ts';
@@ -115,6 +117,7 @@ const MODULES = [
   omnichannelModule,
   simulatorModule,
   batchMessagesModule,
+  apiClientsModule,
 ];
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -170,7 +173,7 @@ export async function buildApp(
       ...given.channels,
     }),
     metrics,
-    access: { user: findUser, workspace: findWorkspaceAccess },
+    access: { user: findUser, workspace: findWorkspaceAccess, apiClient: findApiClientAccess },
   };
   // The API speaks JSON only: anything else is 415, not a string handed to the schemas.
   app.removeContentTypeParser('text/plain');
