@@ -31,6 +31,7 @@ import { createJobs, type Jobs } from './infra/jobs.ts';
 import { logWith } from './infra/logging.ts';
 import { createMailer, type Mailer } from './infra/mail.ts';
 import { createMetrics, type Metrics, serveMetrics, watchJobQueues } from './infra/metrics.ts';
+import { finishDocument } from './infra/openapi/document.ts';
 import { registerRateLimitPrune, sharedRateLimitStore } from './infra/rate-limits.ts';
 import { requireResponseSchema } from './infra/route-schemas.ts';
 import { securityHeaders, withSecurityHeaders } from './infra/security-headers.ts';
@@ -238,11 +239,31 @@ export async function buildApp(
   await app.register(swagger, {
     openapi: {
       info: { title: 'Vendaval CRM API', version: '1' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'O token de acesso de uma pessoa ou a chave `vdv_…` de uma integração.',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
+    transformObject: (documentObject) =>
+      finishDocument(
+        'openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject,
+      ),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    theme: { title: 'Documentação da API' },
+    // The document carries the name of the brand whose host is asked, so each white-label client sees its own.
+    transformSpecification: (document, request) => ({
+      ...document,
+      info: { ...document.info, title: `API ${request.platform.name}` },
+    }),
+  });
 
   serveMetrics(app, metrics, config.metricsToken);
   watchJobQueues(metrics, deps.jobs);
