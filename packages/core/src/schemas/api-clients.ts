@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { apiRoleSchema } from '../roles.ts';
+import { idSchema, paginationQuerySchema } from './common.ts';
 
 /** Integration tokens start with this, so the guards tell them from a person's session at a glance. */
 export const API_CLIENT_SECRET_PREFIX = 'vdv_';
@@ -12,6 +13,13 @@ export const apiClientCreateSchema = z.strictObject({
   role: apiRoleSchema,
 });
 export type ApiClientCreate = z.infer<typeof apiClientCreateSchema>;
+
+/** A platform administrator names the workspace the integration belongs to. */
+export const platformApiClientCreateSchema = apiClientCreateSchema.extend({ workspace_id: idSchema });
+
+export const platformApiClientListQuerySchema = paginationQuerySchema.extend({
+  workspace_id: idSchema.optional(),
+});
 
 /** An integration as answered: its secret is never part of it, only the first characters to recognise it. */
 export const apiClientSchema = z.object({

@@ -315,4 +315,17 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
     errors: [409],
   },
   [`DELETE ${W}/api-clients/{id}`]: { summary: 'Revoga a integração: a chave deixa de valer na hora' },
+  'GET /platforms/{platformId}/api-clients': {
+    summary: 'Integrações de todos os workspaces da plataforma (administradores da plataforma)',
+    description: 'Com `workspace_id`, só as de um workspace.',
+  },
+  'POST /platforms/{platformId}/api-clients': {
+    summary: 'Cria uma integração em qualquer workspace da plataforma (administradores da plataforma)',
+    description: 'A chave secreta vem só nesta resposta.',
+  },
+  'POST /platforms/{platformId}/api-clients/{id}/secret': {
+    summary: 'Gera uma nova chave para uma integração da plataforma',
+    errors: [409],
+  },
+  'DELETE /platforms/{platformId}/api-clients/{id}': { summary: 'Revoga uma integração da plataforma' },
 };

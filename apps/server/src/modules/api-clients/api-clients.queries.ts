@@ -24,6 +24,40 @@ export async function listApiClients(db: DbOrTx, scope: Scope, page: Page) {
   return { rows, total: total?.n ?? 0 };
 }
 
+/** The platform's integrations, of every workspace or of one. */
+export async function listPlatformApiClients(
+  db: DbOrTx,
+  platformId: number,
+  page: Page & { workspaceId?: number | undefined },
+) {
+  const where = and(
+    eq(apiClients.platformId, platformId),
+    page.workspaceId === undefined ? undefined : eq(apiClients.workspaceId, page.workspaceId),
+  );
+  const [rows, [total]] = await concurrently(
+    db,
+    () =>
+      db
+        .select()
+        .from(apiClients)
+        .where(where)
+        .orderBy(desc(apiClients.id))
+        .limit(page.limit)
+        .offset(page.offset),
+    () => db.select({ n: count() }).from(apiClients).where(where),
+  );
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The workspace an integration of the platform belongs to, or undefined. */
+export async function findApiClientWorkspace(db: DbOrTx, platformId: number, id: number) {
+  const [row] = await db
+    .select({ workspaceId: apiClients.workspaceId })
+    .from(apiClients)
+    .where(and(eq(apiClients.platformId, platformId), eq(apiClients.id, id)));
+  return row?.workspaceId;
+}
+
 export async function findApiClient(db: DbOrTx, scope: Scope, id: number) {
   const [row] = await db.select().from(apiClients).where(byId(scope, id));
   return row ?? null;

@@ -1,18 +1,19 @@
 import { MESSAGES } from '@vendaval/core/messages';
-import { canManageApiClients } from '@vendaval/core/permissions';
+import { canAdministerPlatform, canManageApiClients } from '@vendaval/core/permissions';
 import {
   API_CLIENT_SECRET_PREFIX,
   type ApiClient,
   type ApiClientCreate,
   type ApiClientWithSecret,
 } from '@vendaval/core/schemas/api-clients';
-import type { WorkspaceContext } from '../../infra/context.ts';
+import type { AuthContext, WorkspaceContext } from '../../infra/context.ts';
 import type { Db, DbOrTx } from '../../infra/db.ts';
 import { conflict, forbidden, notFound } from '../../infra/errors.ts';
 import { pageOf } from '../../infra/pagination.ts';
 import { digestSecret, oneTimeSecret } from '../../infra/tokens.ts';
 import { recordLog } from '../audit/audit.service.ts';
-import { createIntegrationUser } from '../users/users.service.ts';
+import { createIntegrationUser, membershipsOf } from '../users/users.service.ts';
+import { findWorkspaceOfPlatform } from '../workspaces/workspaces.service.ts';
 import * as q from './api-clients.queries.ts';
 
 const SECRET_HINT_LENGTH = API_CLIENT_SECRET_PREFIX.length + 6;
@@ -111,3 +112,71 @@ export async function revokeApiClient(db: Db, ctx: WorkspaceContext, id: number)
 /** The integration guard's look-up: the live client holding this secret, on the host's platform. */
 export const findApiClientAccess = (db: DbOrTx, platformId: number, secret: string) =>
   q.findLiveApiClientBySecret(db, platformId, digestSecret(secret));
+
+// ---- platform administrators ----------------------------------------------------------------------
+
+type Page = { limit: number; offset: number };
+
+async function requirePlatformAdmin(db: Db, auth: AuthContext, platformId: number) {
+  if (platformId !== auth.platformId) throw notFound(MESSAGES.notFound);
+  const memberships = await membershipsOf(db, auth);
+  if (!canAdministerPlatform(memberships.map((m) => m.role))) throw forbidden(MESSAGES.forbidden);
+}
+
+/**
+ * A platform administrator manages the integrations of any workspace of the platform, member or not, as that
+ * workspace's admin would; a workspace of another platform is 404.
+ */
+async function asPlatformAdmin(
+  db: Db,
+  auth: AuthContext,
+  platformId: number,
+  workspaceId: number | undefined,
+): Promise<WorkspaceContext> {
+  await requirePlatformAdmin(db, auth, platformId);
+  if (workspaceId === undefined || !(await findWorkspaceOfPlatform(db, auth.platformId, workspaceId)))
+    throw notFound(MESSAGES.notFound);
+  return { ...auth, workspaceId, role: 'admin' };
+}
+
+export async function listPlatformApiClients(
+  db: Db,
+  auth: AuthContext,
+  platformId: number,
+  page: Page & { workspace_id?: number | undefined },
+) {
+  await requirePlatformAdmin(db, auth, platformId);
+  const { rows, total } = await q.listPlatformApiClients(db, platformId, {
+    ...page,
+    workspaceId: page.workspace_id,
+  });
+  return pageOf(rows.map(toApiClient), total, page.limit, page.offset);
+}
+
+export const createPlatformApiClient = async (
+  db: Db,
+  auth: AuthContext,
+  platformId: number,
+  input: ApiClientCreate & { workspace_id: number },
+) => {
+  const { workspace_id, ...client } = input;
+  return createApiClient(db, await asPlatformAdmin(db, auth, platformId, workspace_id), client);
+};
+
+/** The workspace context of one of the platform's integrations, for its platform administrator. */
+async function platformClientContext(db: Db, auth: AuthContext, platformId: number, id: number) {
+  await requirePlatformAdmin(db, auth, platformId);
+  const workspaceId = await q.findApiClientWorkspace(db, auth.platformId, id);
+  if (workspaceId === undefined) throw notFound(MESSAGES.notFound);
+  return { ...auth, workspaceId, role: 'admin' } satisfies WorkspaceContext;
+}
+
+export const rotatePlatformApiClientSecret = async (
+  db: Db,
+  auth: AuthContext,
+  platformId: number,
+  id: number,
+) => rotateApiClientSecret(db, await platformClientContext(db, auth, platformId, id), id);
+
+export const revokePlatformApiClient = async (db: Db, auth: AuthContext, platformId: number, id: number) =>
+  revokeApiClient(db, await platformClientContext(db, auth, platformId, id), id);

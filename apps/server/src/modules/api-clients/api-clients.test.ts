@@ -7,6 +7,7 @@ import { cardsWorld, type World } from '../../../test/factories/cards.ts';
 import { chatFixtures } from '../../../test/factories/rooms.ts';
 import { fillRoute, workspaceRoutes } from '../../../test/route-table.ts';
 import { RH_HOST } from '../../../test/test-app.ts';
+import { DEFAULT_PLATFORM_ID } from '../platform/platform.profiles.ts';
 
 let w: World;
 let api: ReturnType<typeof integrations>;
@@ -197,6 +198,64 @@ describe('integration tokens (API clients)', () => {
       'ApiClientRotated',
     ]);
     for (const log of mine) expect(log.actor?.name).toBe('Ana Administradora');
+  });
+});
+
+describe('integrations managed by platform administrators', () => {
+  const platformPath = (path = '') => `/api/v1/platforms/${DEFAULT_PLATFORM_ID}/api-clients${path}`;
+  const asCarla = (method: HTTPMethods, path: string, payload?: object) =>
+    w.t.call({ method, url: platformPath(path), token: carlaToken, ...(payload ? { payload } : {}) });
+  let carlaToken: string;
+  beforeAll(async () => {
+    // Carla becomes an admin of Zona Norte: a platform administrator who is no member of Centro.
+    const promoted = await w.call('admin', 'PUT', w.zonaNorte, `users/${w.user.carla}`, { role: 'admin' });
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    carlaToken = await w.t.login('carla@demo.local');
+  });
+
+  it('a platform administrator makes, lists, renews and revokes an integration of a workspace they are no member of', async () => {
+    expect((await w.call('carla', 'GET', w.centro, 'api-clients')).statusCode).toBe(404);
+    const made = await asCarla('POST', '', {
+      workspace_id: w.centro,
+      name: 'ERP da rede',
+      role: 'xmacnaApi',
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const { id, secret } = made.json();
+    expect(made.json().workspace_id).toBe(w.centro);
+    expect((await api.call(secret, 'GET', w.centro, 'contacts')).statusCode).toBe(200);
+
+    const listed = await asCarla('GET', `?workspace_id=${w.centro}`);
+    expect(listed.json().data.map((c: { id: number }) => c.id)).toContain(id);
+    expect(listed.body).not.toContain(secret);
+
+    const rotated = await asCarla('POST', `/${id}/secret`);
+    expect(rotated.statusCode).toBe(200);
+    expect((await api.call(secret, 'GET', w.centro, 'contacts')).statusCode).toBe(401);
+    expect((await asCarla('DELETE', `/${id}`)).statusCode).toBe(200);
+    expect((await api.call(rotated.json().secret, 'GET', w.centro, 'contacts')).statusCode).toBe(401);
+  });
+
+  it('people who administer no workspace get 403; another platform and its workspaces are 404', async () => {
+    const gerente = await w.t.login('gerente@demo.local');
+    const refused = await w.t.call({
+      method: 'POST',
+      url: platformPath(),
+      token: gerente,
+      payload: { workspace_id: w.centro, name: 'X', role: 'uraApi' },
+    });
+    expect(refused.statusCode).toBe(403);
+    const foreignWorkspace = await asCarla('POST', '', {
+      workspace_id: w.recrutamento,
+      name: 'X',
+      role: 'uraApi',
+    });
+    expect(foreignWorkspace.statusCode).toBe(404);
+    const rhClient = await api.create('uraApi', w.recrutamento, 'rh');
+    expect((await asCarla('DELETE', `/${rhClient.id}`)).statusCode).toBe(404);
+    const rh = await w.t.login('admin@rh.local', RH_HOST);
+    const otherPlatform = await w.t.call({ method: 'GET', url: platformPath(), token: rh, host: RH_HOST });
+    expect(otherPlatform.statusCode).toBe(404);
   });
 });
 
