@@ -1,8 +1,7 @@
 import { MESSAGES } from '@vendaval/core/messages';
 import { apiRoleMayCall } from '@vendaval/core/permissions';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, HttpError, notFound, unauthorized } from '../errors.ts';
-import { countHit } from '../rate-limits.ts';
 
 const WORKSPACE_ROUTE_PREFIX = '/api/v1/workspaces/:workspaceId';
 const RATE_WINDOW_MS = 60_000;
@@ -25,16 +24,34 @@ export async function requireApiClient(
   const path = request.routeOptions.url?.slice(WORKSPACE_ROUTE_PREFIX.length) ?? '';
   const method = request.method === 'HEAD' ? 'GET' : request.method;
   if (!apiRoleMayCall(client.role, method, path)) throw forbidden(MESSAGES.forbidden);
-  await withinRateLimit(request, reply, client.id);
   request.auth = { platformId: request.platform.id, userId: client.userId };
   request.ctx = { ...request.auth, workspaceId, role: client.role };
+  await withinRateLimit(request, reply);
 }
 
-/** Each client has its own budget of calls per minute, counted where every server process sees it. */
-async function withinRateLimit(request: FastifyRequest, reply: FastifyReply | undefined, clientId: number) {
-  const max = request.server.deps.config.apiClientRequestsPerMinute;
-  const hits = await countHit(request.server.deps.db, `api-client:${clientId}`, RATE_WINDOW_MS, max);
-  if (hits.current <= max) return;
-  reply?.header('retry-after', Math.ceil(hits.ttl / 1000));
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+const limiters = new WeakMap<FastifyInstance, Limiter>();
+
+/**
+ * Each client has its own budget of calls per minute, kept by the app's rate-limit store (Redis or the database),
+ * so every server process counts the same calls. A client acts as its own user: that user is the key.
+ */
+function limiterOf(server: FastifyInstance): Limiter {
+  const known = limiters.get(server);
+  if (known) return known;
+  const limiter = server.createRateLimit({
+    max: server.deps.config.apiClientRequestsPerMinute,
+    timeWindow: RATE_WINDOW_MS,
+    keyGenerator: (request) => `integration:${request.auth.platformId}:${request.auth.userId}`,
+  });
+  limiters.set(server, limiter);
+  return limiter;
+}
+
+async function withinRateLimit(request: FastifyRequest, reply: FastifyReply | undefined) {
+  const verdict = await limiterOf(request.server)(request);
+  // `isAllowed` only says the key is exempt; a counted call is refused when it exceeds the budget.
+  if (verdict.isAllowed || !verdict.isExceeded) return;
+  reply?.header('retry-after', verdict.ttlInSeconds);
   throw new HttpError(429, MESSAGES.apiRateLimited);
 }
