@@ -68,4 +68,18 @@ test.describe('integrations', () => {
     expect((await callWith(page, secret, stages)).status()).toBe(401);
     await snap(page, 'integration-revoked');
   });
+
+  test('the API docs open from Integrar, titled with the brand', async ({ page, context }) => {
+    await signedInAs(page, 'admin@demo.local');
+    await page.goto('/integrations');
+    const brand = (await (await page.request.get('/api/v1/platform')).json()).name as string;
+    const [docs] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'Documentação da API' }).click(),
+    ]);
+    await expect(docs.getByRole('heading', { name: new RegExp(`API ${brand}`) })).toBeVisible();
+    // The operations come first by what integrators use most: cards lead.
+    await expect(docs.getByText('Lista e busca oportunidades')).toBeVisible();
+    await snap(docs, 'api-docs');
+  });
 });

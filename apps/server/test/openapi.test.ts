@@ -14,6 +14,7 @@ type Operation = {
 };
 type Document = {
   info: { title: string; description: string };
+  tags: { name: string; description?: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, { example?: unknown; properties?: Record<string, unknown> }> };
 };
@@ -40,12 +41,14 @@ describe('the API document', () => {
 
   it('every operation has its pt-BR summary and a tag, and every summary describes a real operation', () => {
     const keys = new Set<string>();
+    const described = new Set(document.tags.filter((tag) => tag.description).map((tag) => tag.name));
     for (const { path, method, operation } of operations()) {
       const key = `${method.toUpperCase()} ${path.slice('/api/v1'.length)}`;
       keys.add(key);
       expect(OPERATION_DOCS[key]?.summary, key).toBeTruthy();
       expect(operation.summary, key).toBe(OPERATION_DOCS[key]?.summary);
       expect(operation.tags?.length, key).toBeGreaterThan(0);
+      for (const tag of operation.tags ?? []) expect(described.has(tag), `${key}: ${tag}`).toBe(true);
     }
     for (const key of Object.keys(OPERATION_DOCS)) expect(keys.has(key), key).toBe(true);
   });

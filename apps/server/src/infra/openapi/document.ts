@@ -38,26 +38,27 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   429: 'Limite de chamadas atingido: aguarde os segundos do cabeçalho `Retry-After`.',
 };
 
+/** The tags in the order the docs page lists them: what integrators use most first. */
 const TAGS: Record<string, string> = {
-  'api-clients': 'Integrações: tokens de API com um papel de API, criados por administradores',
-  auth: 'Entrar, sair e redefinir a senha',
-  'batch-messages': 'Disparos de mensagens em massa',
-  bots: 'Canais de chat e funcionários digitais',
-  catalog: 'Listas administrativas: etapas do funil, etiquetas, campanhas, mídias, produtos…',
-  channels: 'Webhooks recebidos dos canais (WhatsApp Cloud API)',
-  chat: 'Conversas e mensagens do chat omnichannel',
+  opportunities: 'Oportunidades (cards do funil) e seu histórico',
   contacts: 'Contatos',
+  tasks: 'Tarefas das oportunidades',
+  chat: 'Conversas e mensagens do chat omnichannel',
+  webhooks: 'Webhooks enviados: eventos assinados para endereços externos',
+  'api-clients': 'Integrações: tokens de API com um papel de API, criados por administradores',
+  catalog: 'Listas administrativas: etapas do funil, etiquetas, campanhas, mídias, produtos…',
+  users: 'Pessoas e papéis',
+  workspaces: 'Workspaces e suas configurações',
+  auth: 'Entrar, sair e redefinir a senha',
+  invitations: 'Convites para o workspace',
   dashboards: 'Painéis e indicadores',
   exports: 'Exportações em CSV e XLSX',
-  invitations: 'Convites para o workspace',
-  opportunities: 'Oportunidades (cards do funil) e seu histórico',
-  platform: 'Marca da plataforma (white-label)',
+  bots: 'Canais de chat e funcionários digitais',
+  'batch-messages': 'Disparos de mensagens em massa',
+  channels: 'Webhooks recebidos dos canais (WhatsApp Cloud API)',
   realtime: 'Eventos em tempo real (Server-Sent Events)',
   simulator: 'Simulador de cliente do canal sandbox',
-  tasks: 'Tarefas das oportunidades',
-  users: 'Pessoas e papéis',
-  webhooks: 'Webhooks enviados: eventos assinados para endereços externos',
-  workspaces: 'Workspaces e suas configurações',
+  platform: 'Marca da plataforma (white-label)',
 };
 
 const roleLines = () =>
