@@ -31,6 +31,7 @@ import { createJobs, type Jobs } from './infra/jobs.ts';
 import { logWith } from './infra/logging.ts';
 import { createMailer, type Mailer } from './infra/mail.ts';
 import { createMetrics, type Metrics, serveMetrics, watchJobQueues } from './infra/metrics.ts';
+import { finishDocument } from './infra/openapi/document.ts';
 import { registerRateLimitPrune, sharedRateLimitStore } from './infra/rate-limits.ts';
 import { requireResponseSchema } from './infra/route-schemas.ts';
 import { securityHeaders, withSecurityHeaders } from './infra/security-headers.ts';
@@ -38,6 +39,8 @@ import { type Storage, storageOf } from './infra/storage.ts';
 import { startTableUpkeep } from './infra/table-upkeep.ts';
 import type { AccessLookup } from './infra/tenancy/scope.ts';
 import type { TokenSigner } from './infra/tokens.ts';
+import { apiClientsModule } from './modules/api-clients/api-clients.module.ts';
+import { findApiClientAccess } from './modules/api-clients/api-clients.service.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { batchMessagesModule } from './modules/batch-messages/batch-messages.module.ts';
 import { botsModule } from './modules/bots/bots.module.ts';
@@ -115,6 +118,7 @@ const MODULES = [
   omnichannelModule,
   simulatorModule,
   batchMessagesModule,
+  apiClientsModule,
 ];
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -170,7 +174,7 @@ export async function buildApp(
       ...given.channels,
     }),
     metrics,
-    access: { user: findUser, workspace: findWorkspaceAccess },
+    access: { user: findUser, workspace: findWorkspaceAccess, apiClient: findApiClientAccess },
   };
   // The API speaks JSON only: anything else is 415, not a string handed to the schemas.
   app.removeContentTypeParser('text/plain');
@@ -235,11 +239,31 @@ export async function buildApp(
   await app.register(swagger, {
     openapi: {
       info: { title: 'Vendaval CRM API', version: '1' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'O token de acesso de uma pessoa ou a chave `vdv_…` de uma integração.',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
+    transformObject: (documentObject) =>
+      finishDocument(
+        'openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject,
+      ),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    theme: { title: 'Documentação da API' },
+    // The document carries the name of the brand whose host is asked, so each white-label client sees its own.
+    transformSpecification: (document, request) => ({
+      ...document,
+      info: { ...document.info, title: `API ${request.platform.name}` },
+    }),
+  });
 
   serveMetrics(app, metrics, config.metricsToken);
   watchJobQueues(metrics, deps.jobs);

@@ -30,6 +30,8 @@ export interface Config {
   loginAttemptsPerWindow: number;
   /** Sign-in attempts allowed per address every 5 minutes, whatever the logins tried. */
   loginAttemptsPerAddress: number;
+  /** Calls each integration token may make per minute. */
+  apiClientRequestsPerMinute: number;
   /** The Graph API the WhatsApp Cloud API bots talk to (a version path included). */
   whatsappApiBaseUrl: string;
   /** A CEP look-up service with ViaCEP's shape: `{base}/{cep}/json/`. */
@@ -82,6 +84,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: bool(env.TRUST_PROXY, false),
     loginAttemptsPerWindow: Number(env.LOGIN_ATTEMPTS_PER_WINDOW ?? 10),
     loginAttemptsPerAddress: Number(env.LOGIN_ATTEMPTS_PER_ADDRESS ?? 100),
+    apiClientRequestsPerMinute: Number(env.API_CLIENT_REQUESTS_PER_MINUTE ?? 600),
     webhooksAllowPrivate: bool(env.WEBHOOKS_ALLOW_PRIVATE, false),
     webhookRetryDelaySeconds: Number(env.WEBHOOK_RETRY_DELAY_SECONDS ?? 30),
     batchStepPauseMs: Number(env.BATCH_STEP_PAUSE_MS ?? 1000),

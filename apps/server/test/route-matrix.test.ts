@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillRoute, workspaceRoutes } from './route-table.ts';
 import { buildTestApp, RH_HOST, type TestApp, workspaceIds } from './test-app.ts';
 
 /**
@@ -11,6 +12,20 @@ let centro: number;
 let outsiderSamePlatform: string;
 let otherPlatform: string;
 let routes: { method: string; url: string }[];
+let otherWorkspaceIntegration: string;
+let otherPlatformIntegration: string;
+
+/** An integration token of a workspace, made by its admin (the broadest API role, so only tenancy can refuse). */
+async function integrationOf(adminToken: string, workspaceId: number, host?: string) {
+  const res = await t.call({
+    method: 'POST',
+    url: `/api/v1/workspaces/${workspaceId}/api-clients`,
+    token: adminToken,
+    host,
+    payload: { name: 'Integração de fora', role: 'opportunityApi' },
+  });
+  return res.json().secret as string;
+}
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -18,22 +33,18 @@ beforeAll(async () => {
   centro = (await workspaceIds(t, admin))['Escola Centro'] ?? 0;
   outsiderSamePlatform = await t.login('carla@demo.local'); // member of Zona Norte only
   otherPlatform = await t.login('admin@rh.local', RH_HOST);
-  routes = t.app.routeTable.filter(
-    (r) => r.url.includes(':workspaceId') && r.method !== 'HEAD' && r.method !== 'OPTIONS',
-  );
+  const ids = await workspaceIds(t, admin);
+  otherWorkspaceIntegration = await integrationOf(admin, ids['Escola Zona Norte'] ?? 0);
+  const recrutamento = (await workspaceIds(t, otherPlatform, RH_HOST))['Recrutamento e Seleção'] ?? 0;
+  otherPlatformIntegration = await integrationOf(otherPlatform, recrutamento, RH_HOST);
+  routes = workspaceRoutes(t.app);
 });
 afterAll(() => t.close());
-
-const fill = (url: string, workspaceId: number) =>
-  url
-    .replace(':workspaceId', String(workspaceId))
-    .replace(/:id\b/g, '00000000-0000-4000-8000-000000000000')
-    .replace(/:\w+/g, '1');
 
 const call = (route: { method: string; url: string }, token: string, host?: string) =>
   t.call({
     method: route.method as 'GET',
-    url: fill(route.url, centro),
+    url: fillRoute(route.url, centro),
     token,
     host,
     ...(['POST', 'PUT', 'PATCH'].includes(route.method) ? { payload: {} } : {}),
@@ -95,6 +106,25 @@ describe('tenancy route matrix', () => {
       const res = await call(route, otherPlatform);
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
       leaksNothing(res.body);
+    }
+  });
+
+  it('an integration token of another workspace of the same platform gets 404 and no data on every route', async () => {
+    for (const route of routes) {
+      const res = await call(route, otherWorkspaceIntegration);
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(404);
+      leaksNothing(res.body);
+    }
+  });
+
+  it('an integration token of another platform gets 404 on its own host and 401 on this one, with no data', async () => {
+    for (const route of routes) {
+      const own = await call(route, otherPlatformIntegration, RH_HOST);
+      expect(own.statusCode, `${route.method} ${route.url}`).toBe(404);
+      leaksNothing(own.body);
+      const here = await call(route, otherPlatformIntegration);
+      expect(here.statusCode, `${route.method} ${route.url}`).toBe(401);
+      leaksNothing(here.body);
     }
   });
 

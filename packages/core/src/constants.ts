@@ -386,12 +386,22 @@ export const STAGE_LOG_TYPE_TITLES: Readonly<Record<StageLogType, string>> = {
   SalesStageDeleted: 'Etapa excluída',
   SalesStagesReordered: 'Etapas reordenadas',
 };
+/** Entries of the workspace log written by its integrations' tokens. */
+export const API_CLIENT_LOG_TYPES = ['ApiClientCreated', 'ApiClientRotated', 'ApiClientRevoked'] as const;
+export type ApiClientLogType = (typeof API_CLIENT_LOG_TYPES)[number];
+export const API_CLIENT_LOG_TYPE_TITLES: Readonly<Record<ApiClientLogType, string>> = {
+  ApiClientCreated: 'Integração criada',
+  ApiClientRotated: 'Chave da integração renovada',
+  ApiClientRevoked: 'Integração revogada',
+};
+
 /** Every entry the audit screen shows: the workspace's log (itself, its people, lists, stages) and the brand's. */
 export const AUDIT_LOG_TYPES = [
   ...WORKSPACE_OWN_LOG_TYPES,
   ...USER_LOG_TYPES,
   ...LIST_LOG_TYPES,
   ...STAGE_LOG_TYPES,
+  ...API_CLIENT_LOG_TYPES,
   'BrandUpdated',
 ] as const;
 export type AuditLogType = (typeof AUDIT_LOG_TYPES)[number];
@@ -402,6 +412,7 @@ export const AUDIT_LOG_TYPE_TITLES: Readonly<Record<AuditLogType, string>> = {
   ...USER_LOG_TYPE_TITLES,
   ...LIST_LOG_TYPE_TITLES,
   ...STAGE_LOG_TYPE_TITLES,
+  ...API_CLIENT_LOG_TYPE_TITLES,
   ...PLATFORM_LOG_TYPE_TITLES,
 };
 

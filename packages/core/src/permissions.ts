@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { ROLES, type Role } from './roles.ts';
+import { type ApiRole, ROLES, type Role } from './roles.ts';
 
 // Role rules of the product, written once. The server enforces them; the web app
 // calls the same functions only to hide what the server would refuse.
@@ -174,4 +174,55 @@ export function canUseSimulator(role: string): boolean {
 /** Create, pause, resume and cancel batch messages ('Disparo em massa'): admin and managing roles. */
 export function canManageBatchMessages(role: string): boolean {
   return isAdminRole(role) || isManagingRole(role);
+}
+
+/**
+ * What an integration token may call, by its API role (platform.md §6), as `METHOD path` under
+ * /workspaces/:workspaceId. Anything not listed answers 403 to that token; people's roles never read this.
+ */
+export const API_ROLE_OPERATIONS: Readonly<Record<ApiRole, readonly string[]>> = {
+  // A sales system or a partner's form pushes leads as cards with their contacts.
+  opportunityApi: [
+    'GET /opportunities',
+    'GET /opportunities/:id',
+    'POST /opportunities',
+    'PUT /opportunities/:id',
+    'GET /contacts',
+    'GET /contacts/:contactId',
+    'GET /sales-stages',
+    'GET /products',
+    'GET /campaigns',
+    'GET /medias',
+    'GET /tags',
+  ],
+  // A landing page builder creates the lead's contact and card, choosing campaign and media.
+  imLandingPageApi: ['POST /opportunities', 'GET /sales-stages', 'GET /campaigns', 'GET /medias'],
+  // The IVR finds who is calling and records the call on the card.
+  uraApi: ['GET /opportunities', 'GET /opportunities/:id', 'GET /contacts', 'POST /opportunities/:id/calls'],
+  voipApi: ['GET /opportunities', 'GET /opportunities/:id', 'GET /contacts', 'POST /opportunities/:id/calls'],
+  // A chat bot reads and writes the conversation of a dialog.
+  imBotApi: [
+    'GET /dialogs',
+    'GET /dialogs/:did',
+    'GET /dialogs/:did/messages',
+    'POST /dialogs/:did/messages',
+  ],
+  // The enrolment system reads cards and contacts and closes the card of an enrolled student.
+  xmacnaApi: [
+    'GET /opportunities',
+    'GET /opportunities/:id',
+    'PUT /opportunities/:id/close',
+    'GET /contacts',
+    'GET /contacts/:contactId',
+  ],
+};
+
+/** Whether an API role may call `method path` (path relative to /workspaces/:workspaceId). */
+export function apiRoleMayCall(role: ApiRole, method: string, path: string): boolean {
+  return API_ROLE_OPERATIONS[role].includes(`${method} ${path}`);
+}
+
+/** Create, rotate and revoke the workspace's integration tokens: the admin set. */
+export function canManageApiClients(role: string): boolean {
+  return isAdminRole(role);
 }

@@ -59,6 +59,16 @@ export const ROLE_LABELS: Readonly<Record<AnyRole, string>> = {
   xmacnaApi: 'API Xmacna',
 };
 
+/** What each integration role is for, as the admin picks one for a new token. */
+export const API_ROLE_DESCRIPTIONS: Readonly<Record<ApiRole, string>> = {
+  opportunityApi: 'Sistema de vendas ou parceiro: cria, consulta e altera oportunidades e contatos.',
+  imLandingPageApi: 'Landing page ou formulário: cria leads (oportunidade com o contato).',
+  uraApi: 'URA: encontra a oportunidade de quem liga pelo telefone e registra a ligação.',
+  voipApi: 'Central telefônica: encontra a oportunidade pelo telefone e registra as ligações.',
+  imBotApi: 'Robô de chat: lê as conversas e escreve mensagens.',
+  xmacnaApi: 'Sistema de matrículas: consulta oportunidades e contatos e fecha a do aluno matriculado.',
+};
+
 export function isRole(value: unknown): value is Role {
   return (ROLES as readonly unknown[]).includes(value);
 }

@@ -1,4 +1,4 @@
-import type { Role } from '@vendaval/core/roles';
+import type { ApiRole, Role } from '@vendaval/core/roles';
 
 /** Who is asking, inside which platform: set by the auth guard. */
 export interface AuthContext {
@@ -6,8 +6,8 @@ export interface AuthContext {
   userId: number;
 }
 
-/** Who is asking inside which workspace, with which role: set by the workspace guard. */
+/** Who is asking inside which workspace, with which role (an API role for an integration): set by the workspace guard. */
 export interface WorkspaceContext extends AuthContext {
   workspaceId: number;
-  role: Role;
+  role: Role | ApiRole;
 }

@@ -1,4 +1,5 @@
 import {
+  canManageApiClients,
   canManageBatchMessages,
   canManageLists,
   canManageStages,
@@ -135,6 +136,19 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({
                       Component: (await import('../features/batch-messages/batch-messages-page.tsx'))
                         .BatchMessagesPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                element: <RequireRole allowed={canManageApiClients} />,
+                children: [
+                  {
+                    path: 'integrations',
+                    handle: handle('Integrar'),
+                    lazy: async () => ({
+                      Component: (await import('../features/integrations/integrations-page.tsx'))
+                        .IntegrationsPage,
                     }),
                   },
                 ],

@@ -278,6 +278,23 @@ export const opportunityAssignSchema = z.strictObject({
   opportunity_id: rowId.optional(),
 });
 
+/**
+ * POST /opportunities/{id}/calls: a call an IVR or phone system made about the card. Answered (over the
+ * threshold) it is logged as 'Ligação Realizada', otherwise as 'Tentativa de Ligação'.
+ */
+export const opportunityCallSchema = z.strictObject({
+  duration_seconds: z.number().int().min(0).max(86_400),
+  voip_username: z.string().trim().min(1).max(80).optional(),
+  attempt: z.number().int().min(1).max(1000).optional(),
+  recording_url: z
+    .string()
+    .trim()
+    .max(2000)
+    .regex(/^https?:\/\//, MESSAGES.invalidUrl)
+    .optional(),
+});
+export type OpportunityCall = z.infer<typeof opportunityCallSchema>;
+
 /** PUT /opportunities/{id}/close (opportunities.md §7). */
 export const opportunityCloseSchema = z.strictObject({
   id: rowId.optional(),

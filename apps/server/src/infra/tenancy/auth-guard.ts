@@ -5,11 +5,17 @@ import { unauthorized } from '../errors.ts';
 import type { AccessClaims } from '../tokens.ts';
 import type { ZodApp } from '../zod-app.ts';
 
-/** The claims of the request's bearer token, valid, unexpired and of the host's platform; 401 otherwise. */
-export async function tokenClaims(request: FastifyRequest): Promise<AccessClaims> {
+/** The request's `Authorization: Bearer` value; 401 without one. */
+export function bearerToken(request: FastifyRequest): string {
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
   if (!token) throw unauthorized(MESSAGES.unauthorized);
+  return token;
+}
+
+/** The claims of the request's bearer token, valid, unexpired and of the host's platform; 401 otherwise. */
+export async function tokenClaims(request: FastifyRequest): Promise<AccessClaims> {
+  const token = bearerToken(request);
   const claims = await request.server.deps.tokens.verify(token);
   if (!claims || claims.platformId !== request.platform.id) throw unauthorized(MESSAGES.unauthorized);
   return claims;

@@ -1,3 +1,4 @@
+import type { ApiRole } from '@vendaval/core/roles';
 import { type AnyColumn, and, eq, type SQL } from 'drizzle-orm';
 import type { WorkspaceContext } from '../context.ts';
 import type { DbOrTx } from '../db.ts';
@@ -36,4 +37,10 @@ export interface AccessLookup {
     workspaceId: number,
     userId: number,
   ): Promise<{ tokenVersion: number; role: string | null } | undefined>;
+  /** The live integration of the platform holding this secret (never a revoked one); undefined when there is none. */
+  apiClient(
+    db: DbOrTx,
+    platformId: number,
+    secret: string,
+  ): Promise<{ id: number; workspaceId: number; userId: number; role: ApiRole } | undefined>;
 }

@@ -74,7 +74,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: RESET_CHECK_LIMIT },
       schema: {
         tags: ['auth'],
-        summary: 'Checks a password-reset link without using it up',
         querystring: resetLinkQuerySchema,
         response: { 200: okSchema },
       },
@@ -97,7 +96,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAuth,
       schema: {
         tags: ['auth'],
-        summary: 'Roles a person may hold; with workspace_id, only those the caller may assign there',
         security: [{ bearer: [] }],
         querystring: z.strictObject({ workspace_id: idSchema.optional() }),
         response: { 200: z.object({ data: z.array(roleOptionSchema) }) },

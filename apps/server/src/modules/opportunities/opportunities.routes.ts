@@ -4,6 +4,7 @@ import {
   opportunityAssignSchema,
   opportunityBatchTransferResultSchema,
   opportunityBatchTransferSchema,
+  opportunityCallSchema,
   opportunityCloseSchema,
   opportunityCreateSchema,
   opportunityFilterSchema,
@@ -81,7 +82,13 @@ export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, security, body: opportunityCreateSchema, response: card },
         preValidation: rememberSentFields,
       },
-      (request) => cards.createOpportunity(cardDeps, request.ctx, onlySent(request, request.body, 'contact')),
+      (request) =>
+        cards.createOpportunity(
+          cardDeps,
+          request.ctx,
+          onlySent(request, request.body, 'contact'),
+          mainCollaborator(request.ctx.platformId),
+        ),
     );
     scope.put(
       '/opportunities/:id',
@@ -101,6 +108,11 @@ export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
       '/opportunities/:id/move-to',
       { schema: { tags, security, params, body: opportunityMoveSchema, response: card } },
       (request) => moveOpportunity(cardDeps, request.ctx, request.params.id, request.body),
+    );
+    scope.post(
+      '/opportunities/:id/calls',
+      { schema: { tags, security, params, body: opportunityCallSchema, response: card } },
+      (request) => cards.recordCall(cardDeps, request.ctx, request.params.id, request.body),
     );
     scope.put(
       '/opportunities/:id/assign',

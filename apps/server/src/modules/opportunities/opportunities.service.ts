@@ -1,6 +1,7 @@
 import {
   CREATION_STAGE_TYPES,
   DEFAULT_PROBABILITY,
+  isAnsweredCall,
   isAutomaticSource,
   isClosedStageType,
   isManualSource,
@@ -9,9 +10,11 @@ import {
 import { formatBRL } from '@vendaval/core/format';
 import { MESSAGES, TOASTS } from '@vendaval/core/messages';
 import { canChangeResponsible, canSeeAllUsers, seesOnlyOwnOpportunities } from '@vendaval/core/permissions';
+import { isApiRole } from '@vendaval/core/roles';
 import type { ContactFields } from '@vendaval/core/schemas/contacts';
 import type { HistoryQuery } from '@vendaval/core/schemas/history';
 import type {
+  OpportunityCall,
   OpportunityCreate,
   OpportunityFilter,
   OpportunityListQuery,
@@ -267,8 +270,8 @@ function productEvents(
 
 /** The rules of a new card that need no database: who may be responsible, origin, student, contact. */
 function checkNewCard(ctx: WorkspaceContext, input: OpportunityCreate) {
-  const userId = input.user_id ?? ctx.userId;
-  if (userId !== ctx.userId && !canChangeResponsible(ctx.role)) {
+  const userId = input.user_id ?? (isApiRole(ctx.role) ? null : ctx.userId);
+  if (userId !== null && userId !== ctx.userId && !canChangeResponsible(ctx.role)) {
     throw forbidden(MESSAGES.responsibleNotChangeable);
   }
   checkOrigin(input.source_type, input.media_id ?? null);
@@ -283,17 +286,23 @@ function checkNewCard(ctx: WorkspaceContext, input: OpportunityCreate) {
   return { userId, student, tags: distinctTags(input.tags) ?? [] };
 }
 
+/**
+ * A new card. An integration that names no responsible hands the card to the workspace's distribution, like a
+ * card from a bot: it is no member, so it cannot hold the card itself.
+ */
 export async function createOpportunity(
   { db, events }: PublishingDeps,
   ctx: WorkspaceContext,
   input: OpportunityCreate,
+  mainCollaborator: string,
 ) {
-  const { userId, student, tags } = checkNewCard(ctx, input);
+  const { userId: named, student, tags } = checkNewCard(ctx, input);
   const stage = creationStage(await stagesOf(db, ctx), input.sales_stage_id);
   const typeId = input.opportunity_type_id ?? (await defaultOpportunityTypeId(db, ctx));
   const id = await db.transaction(async (tx) => {
     const { product } = await checkListRefs(tx, ctx, { ...input, tags });
-    await ensureMember(tx, ctx, userId);
+    if (named !== null) await ensureMember(tx, ctx, named);
+    const userId = named ?? (await takeNextAssignee(tx, ctx, mainCollaborator));
     if (input.contact_id && !(await findContact(tx, ctx, input.contact_id)))
       throw notFound(MESSAGES.notFound);
     const contact = await contactOfNewCard(tx, ctx, input.contact_id ?? null, input.contact);
@@ -584,6 +593,22 @@ export async function userEvent(
 }
 
 /** Hands a card to another member; a salesRep may hand over their own card. */
+/** A call made about the card (an IVR, a phone system): one history entry, answered or an attempt. */
+export async function recordCall(
+  { db, events }: PublishingDeps,
+  ctx: WorkspaceContext,
+  id: number,
+  call: OpportunityCall,
+) {
+  await getOpportunityRef(db, ctx, id);
+  const type = isAnsweredCall(call.duration_seconds) ? 'OpportunityCallSuccess' : 'OpportunityCallAttempt';
+  await db.transaction(async (tx) => {
+    const card = await lockCard(tx, ctx, id);
+    await logCard(tx, ctx, events, card, { type, data: { ...call } });
+  });
+  return readCard(db, ctx, id);
+}
+
 export async function assignOpportunity(
   { db, events }: PublishingDeps,
   ctx: WorkspaceContext,

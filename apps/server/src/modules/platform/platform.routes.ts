@@ -39,7 +39,6 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'White-label profile of the host this request was made to (public)',
         response: { 200: platformSchema },
       },
     },
@@ -51,7 +50,6 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A brand image (public: the sign-in page shows them)',
         params: platformParams.extend({ name: z.string().max(64) }),
         response: fileResponse,
       },
@@ -89,7 +87,6 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           security,
-          summary: 'Who changed the brand, and what, newest first (platform admins)',
           params: platformParams,
           querystring: logQuery,
           response: { 200: pageOf(logEntrySchema) },

@@ -1,4 +1,4 @@
-import type { Role } from '@vendaval/core/roles';
+import type { ApiRole, Role } from '@vendaval/core/roles';
 import type { RealtimeEvent } from '@vendaval/core/schemas/chat';
 
 /** An event as it travels through NOTIFY: its tenant, the owners a salesRep must be, and what the client gets. */
@@ -15,7 +15,7 @@ export interface StreamClient {
   platformId: number;
   workspaceId: number;
   userId: number;
-  role: Role;
+  role: Role | ApiRole;
   send(frame: string): void;
   close(): void;
 }

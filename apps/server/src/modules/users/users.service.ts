@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@vendaval/core/messages';
 import {
   ADMIN_ROLES,
@@ -67,6 +68,22 @@ export async function createUser(
     email,
     username,
     passwordHash: await hashPassword(person.password),
+    accessCode: accessCode(),
+  });
+}
+
+/**
+ * The user an integration acts as, so history and audit name it. It has no password (no hash ever verifies an
+ * empty one), so it can never sign in, and it is never made a member, so no people list shows it.
+ */
+export function createIntegrationUser(db: DbOrTx, platformId: number, name: string) {
+  const handle = `api-${randomBytes(8).toString('hex')}`;
+  return q.insertUser(db, {
+    platformId,
+    name,
+    email: `${handle}@integracao.invalid`,
+    username: handle,
+    passwordHash: '',
     accessCode: accessCode(),
   });
 }

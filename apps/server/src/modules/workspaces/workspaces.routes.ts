@@ -57,10 +57,8 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     self.put('/users/self/workspaces/:id', { schema: { ...one, body: workspaceNameSchema } }, (request) =>
       workspaces.renameWorkspace(db, request.auth, request.params.id, request.body.name),
     );
-    self.post(
-      '/users/self/workspaces/:id',
-      { schema: { ...one, summary: 'Makes this the workspace the user lands in after signing in' } },
-      (request) => workspaces.makeDefaultWorkspace(db, request.auth, request.params.id),
+    self.post('/users/self/workspaces/:id', { schema: one }, (request) =>
+      workspaces.makeDefaultWorkspace(db, request.auth, request.params.id),
     );
     self.delete(
       '/users/self/workspaces/:id',

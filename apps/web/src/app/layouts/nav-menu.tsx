@@ -11,6 +11,7 @@ import {
   IconListDetails,
   IconLogout,
   IconMessages,
+  IconPlugConnected,
   IconSend,
   IconTimeline,
   IconUsers,
@@ -18,6 +19,7 @@ import {
 } from '@tabler/icons-react';
 import {
   canEditLists,
+  canManageApiClients,
   canManageBatchMessages,
   canManageMembers,
   canManageStages,
@@ -101,6 +103,9 @@ export function NavMenu({ compact, tone, onToggle, onClose }: NavMenuProps) {
       )}
       {role && canManageMembers(role) && (
         <NavItem to="/workspace-management" label="Workspaces" icon={IconBuildingCog} compact={compact} />
+      )}
+      {role && canManageApiClients(role) && (
+        <NavItem to="/integrations" label="Integrar" icon={IconPlugConnected} compact={compact} />
       )}
 
       <div className={classes.spacer} />

@@ -4,6 +4,7 @@ import {
   IconBuilding,
   IconLayoutKanban,
   IconListDetails,
+  IconPlugConnected,
   IconUsers,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -28,6 +29,12 @@ const SECTIONS = [
     label: 'Workspaces',
     text: 'Equipes, hierarquia e configurações.',
     icon: IconBuilding,
+  },
+  {
+    to: '/integrations',
+    label: 'Integrar',
+    text: 'Endereço da API, tokens de integração e documentação.',
+    icon: IconPlugConnected,
   },
 ];
 

@@ -45,6 +45,16 @@ describe('audit texts', () => {
     expect(auditDetail(entry('UserLeft'), roleLabel)).toBeNull();
   });
 
+  it('an integration made, renewed or revoked is named with its API role', () => {
+    const made = entry('ApiClientCreated', { api_client_id: 7, name: 'URA da escola', role: 'uraApi' });
+    expect(auditTitle(made)).toBe('Integração criada');
+    expect(auditDetail(made, roleLabel)).toBe('URA da escola — API da URA');
+    expect(auditTitle(entry('ApiClientRevoked'))).toBe('Integração revogada');
+    expect(auditDetail(entry('ApiClientRotated', { name: 'URA da escola' }), roleLabel)).toBe(
+      'URA da escola',
+    );
+  });
+
   it('PLAT-238 OPP-116 PLAT-113 OPP-017 the new settings read in words, with the people and actions the log names', () => {
     const detail = auditDetail(
       entry('WorkspaceSettingsUpdated', {

@@ -147,6 +147,13 @@ export function auditDetail(entry: Pick<LogEntry, 'type' | 'data'>, roleLabel: R
       const role = text(data.role);
       return role ? `Como ${roleLabel(role)}` : null;
     }
+    case 'ApiClientCreated': {
+      const role = text(data.role);
+      return [text(data.name), role && roleLabel(role)].filter(Boolean).join(' — ') || null;
+    }
+    case 'ApiClientRotated':
+    case 'ApiClientRevoked':
+      return text(data.name);
     default:
       return null;
   }

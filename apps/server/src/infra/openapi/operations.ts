@@ -1,0 +1,331 @@
+/**
+ * What each operation of the API is for, in pt-BR, as the document shows it: keyed by `METHOD path` (the path
+ * as in the document, after /api/v1). `errors` names the answers the generic rules cannot see (409 conflicts,
+ * 410 used links, 413 uploads, 429 limits of the sign-in routes). A test fails when an operation has none.
+ */
+export interface OperationDoc {
+  summary: string;
+  description?: string;
+  errors?: number[];
+}
+
+type Gender = 'a' | 'o';
+/** The admin lists, by path: plural, singular and the article their nouns take. */
+const LISTS: Record<string, [plural: string, singular: string, gender: Gender]> = {
+  tags: ['etiquetas', 'etiqueta', 'a'],
+  campaigns: ['campanhas', 'campanha', 'a'],
+  medias: ['mídias (origens de marketing)', 'mídia', 'a'],
+  products: ['produtos', 'produto', 'o'],
+  objections: ['objeções (motivos de perda)', 'objeção', 'a'],
+  'interaction-types': ['tipos de interação', 'tipo de interação', 'o'],
+  'task-types': ['tipos de tarefa', 'tipo de tarefa', 'o'],
+  'opportunity-types': ['tipos de oportunidade', 'tipo de oportunidade', 'o'],
+  'quick-answers': ['respostas rápidas do chat', 'resposta rápida', 'a'],
+};
+
+function listOperations(): Record<string, OperationDoc> {
+  const docs: Record<string, OperationDoc> = {};
+  for (const [path, [plural, singular, gender]] of Object.entries(LISTS)) {
+    const base = `/workspaces/{workspaceId}/${path}`;
+    const one = gender === 'a' ? 'uma' : 'um';
+    docs[`GET ${base}`] = { summary: `Lista ${gender}s ${plural} do workspace` };
+    docs[`POST ${base}`] = {
+      summary: `Cria ${one} ${singular}`,
+      description: 'Apenas administradores. Nomes repetidos na mesma lista são recusados.',
+      errors: [409],
+    };
+    docs[`PUT ${base}/{id}`] = { summary: `Altera ${one} ${singular}`, errors: [409] };
+    docs[`DELETE ${base}/{id}`] = {
+      summary: `Exclui ${one} ${singular}`,
+      description: 'Recusado (409) enquanto oportunidades ou tarefas ainda usam o item.',
+      errors: [409],
+    };
+    docs[`POST ${base}/batch`] = {
+      summary: `Cria várias ${gender === 'a' ? 'delas' : 'deles'} de uma vez (${plural})`,
+      errors: [409],
+    };
+  }
+  docs['GET /workspaces/{workspaceId}/products/{id}'] = { summary: 'Consulta um produto' };
+  return docs;
+}
+
+const DASHBOARDS: Record<string, string> = {
+  'summary-dashboards/overall': 'Resumo geral do período: oportunidades, ganhos, perdas e valores',
+  'summary-dashboards/omnichannel': 'Resumo do atendimento no chat (conversas, tempos de resposta)',
+  'summary-dashboards/imbot': 'Resumo dos robôs de atendimento (funcionários digitais)',
+  'summary-dashboards/tpo': 'Tempo de primeira resposta e de atendimento no período',
+  'summary-dashboards/voip': 'Resumo das ligações do período',
+  'dashboards/sales-stage': 'Oportunidades por etapa do funil',
+  'dashboards/state-type': 'Oportunidades por situação (aberta, ganha, perdida)',
+  'dashboards/campaign': 'Oportunidades por campanha',
+  'dashboards/media': 'Oportunidades por mídia de origem',
+  'dashboards/closed-type': 'Oportunidades fechadas por motivo',
+  'dashboards/user': 'Oportunidades por responsável',
+  'dashboards/source-type': 'Oportunidades por canal de entrada',
+  'dashboards/probability': 'Oportunidades por probabilidade de fechamento',
+  'dashboards/product': 'Oportunidades e valores por produto',
+  'dashboards/task-scheduled': 'Tarefas agendadas, concluídas e atrasadas',
+  'dashboards/sales-rep': 'Desempenho de cada atendente',
+  'dashboards/service-trails': 'Trilhas de atendimento: por onde as oportunidades passaram',
+  'dashboards/digital-employee-stats': 'Números de cada funcionário digital',
+  'dashboards/{id}': 'Um painel pelo seu identificador',
+  'digital-employees/dashboard/opportunities': 'Oportunidades criadas pelos funcionários digitais',
+  'commercial/dashboards/workspaces': 'Comparativo comercial entre os workspaces da plataforma',
+};
+
+function dashboardOperations(): Record<string, OperationDoc> {
+  return Object.fromEntries(
+    Object.entries(DASHBOARDS).map(([path, summary]) => [
+      `GET /workspaces/{workspaceId}/${path}`,
+      { summary, description: 'Filtros por período, responsável e etapa na query; gestores veem todos.' },
+    ]),
+  );
+}
+
+const W = '/workspaces/{workspaceId}';
+
+export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
+  // platform
+  'GET /platform': {
+    summary: 'Perfil da marca do endereço chamado (público)',
+    description: 'Nome, paleta, logotipos, textos e termos da plataforma escolhida pelo host da requisição.',
+  },
+  'GET /platforms/{platformId}/files/{name}': { summary: 'Uma imagem da marca (pública)' },
+  'GET /platforms/{platformId}/brand': { summary: 'Marca da plataforma para edição (administradores)' },
+  'PUT /platforms/{platformId}/brand': { summary: 'Altera a marca da plataforma (administradores)' },
+  'GET /platforms/{platformId}/logs': { summary: 'Histórico de alterações da marca, mais recentes primeiro' },
+  'POST /platforms/{platformId}/brand/images/{slot}': {
+    summary: 'Envia uma imagem da marca (logotipo, favicon, fundo)',
+    description: 'multipart/form-data com um arquivo PNG, JPEG ou WebP de até 2 MB.',
+    errors: [413],
+  },
+  // auth
+  'POST /auth/token': {
+    summary: 'Entra com usuário e senha e recebe o token de acesso',
+    description: 'Tentativas limitadas por endereço e por login (429).',
+    errors: [429],
+  },
+  'POST /auth/logout': { summary: 'Sai: os tokens emitidos até agora deixam de valer' },
+  'PUT /auth/request-password-reset': {
+    summary: 'Pede o e-mail de redefinição de senha',
+    description: 'Responde igual exista ou não o e-mail, para não revelar quem tem conta.',
+    errors: [429],
+  },
+  'GET /auth/reset-password': { summary: 'Confere um link de redefinição sem usá-lo', errors: [410, 429] },
+  'PUT /auth/reset-password': { summary: 'Define a nova senha com o link recebido', errors: [410, 429] },
+  'GET /roles': {
+    summary: 'Papéis que uma pessoa pode ter; com workspace_id, só os que quem chama pode dar',
+  },
+  // invitations
+  [`POST ${W}/user-invitations`]: {
+    summary: 'Convida uma pessoa por e-mail para o workspace',
+    errors: [409],
+  },
+  'GET /user-invitations/{id}/validate': { summary: 'Confere um convite', errors: [410] },
+  'POST /user-invitations/{id}/validate': { summary: 'Confere um convite (forma POST)', errors: [410] },
+  'POST /user-invitations/{id}/fulfill': {
+    summary: 'Aceita um convite criando a conta',
+    errors: [409, 410, 429],
+  },
+  // users and workspaces
+  'GET /users/{id}/workspaces': { summary: 'Workspaces de uma pessoa' },
+  'GET /users/{id}/workspaces/{wid}': { summary: 'Participação de uma pessoa em um workspace' },
+  'GET /users/self/workspaces': { summary: 'Workspaces de quem está conectado' },
+  'POST /users/self/workspaces': { summary: 'Cria um workspace na plataforma (administradores)' },
+  'GET /users/self/workspaces/{id}': { summary: 'Um workspace de quem está conectado' },
+  'PUT /users/self/workspaces/{id}': { summary: 'Renomeia um workspace (administradores)' },
+  'POST /users/self/workspaces/{id}': { summary: 'Torna este o workspace aberto ao entrar' },
+  'DELETE /users/self/workspaces/{id}': { summary: 'Sai de um workspace', errors: [409] },
+  [`GET ${W}`]: { summary: 'Dados do workspace' },
+  [`GET ${W}/settings`]: { summary: 'Configurações do workspace (distribuição, horários, regras)' },
+  [`POST ${W}/settings`]: { summary: 'Altera as configurações do workspace (administradores)' },
+  [`GET ${W}/logs`]: { summary: 'Auditoria do workspace: configurações, listas, integrações' },
+  [`GET ${W}/user-logs`]: { summary: 'Auditoria das pessoas do workspace: entradas, saídas, papéis' },
+  [`GET ${W}/users`]: { summary: 'Pessoas do workspace com seus papéis' },
+  [`POST ${W}/users`]: { summary: 'Adiciona uma pessoa já cadastrada ao workspace', errors: [409] },
+  [`GET ${W}/users-in-hierarchy`]: { summary: 'Pessoas abaixo de quem chama na hierarquia' },
+  [`POST ${W}/users/find-one-by-username`]: { summary: 'Procura uma pessoa da plataforma pelo usuário' },
+  [`GET ${W}/users/{userId}`]: { summary: 'Uma pessoa do workspace' },
+  [`PUT ${W}/users/{userId}`]: {
+    summary: 'Altera papel, gestor ou ramal de uma pessoa',
+    description: 'O último administrador não perde o papel (409).',
+    errors: [409],
+  },
+  [`DELETE ${W}/users/{userId}`]: { summary: 'Remove uma pessoa do workspace', errors: [409] },
+  // catalog
+  [`GET ${W}/sales-stages`]: { summary: 'Etapas do funil, na ordem do quadro' },
+  [`POST ${W}/sales-stages`]: { summary: 'Cria uma etapa do funil', errors: [409] },
+  [`PUT ${W}/sales-stages/order`]: { summary: 'Reordena as etapas do funil' },
+  [`PUT ${W}/sales-stages/{id}`]: { summary: 'Renomeia ou recolore uma etapa', errors: [409] },
+  [`DELETE ${W}/sales-stages/{id}`]: {
+    summary: 'Exclui uma etapa',
+    description: 'Com oportunidades na etapa, informe para onde movê-las; sem destino, 409.',
+    errors: [409],
+  },
+  ...listOperations(),
+  // opportunities
+  [`POST ${W}/opportunities/upload`]: {
+    summary: 'Importa leads de uma planilha (CSV ou XLSX)',
+    description: 'multipart/form-data; a importação roda em segundo plano e pode ser acompanhada.',
+    errors: [413],
+  },
+  [`GET ${W}/opportunities/upload/{importId}`]: { summary: 'Andamento de uma importação de leads' },
+  [`GET ${W}/opportunities`]: {
+    summary: 'Lista e busca oportunidades',
+    description:
+      'Filtros por etapa, situação, responsável, produto, período e busca livre (nome, telefone, e-mail ou #id). Paginada.',
+  },
+  [`POST ${W}/opportunities`]: {
+    summary: 'Cria uma oportunidade (card) com seu contato',
+    description:
+      'Informe `contact_id` de um contato existente ou `contact` para criar um. Sem `user_id`, uma integração entrega o card à distribuição do workspace.',
+  },
+  [`GET ${W}/opportunities/summary`]: { summary: 'Totais por etapa do funil (quantidade e valor)' },
+  [`GET ${W}/opportunities/history`]: {
+    summary: 'Histórico de uma oportunidade, de um contato ou de uma pessoa',
+  },
+  [`GET ${W}/opportunities/{id}`]: { summary: 'Consulta uma oportunidade' },
+  [`PUT ${W}/opportunities/{id}`]: {
+    summary: 'Altera uma oportunidade',
+    description: 'Só os campos enviados mudam; cada mudança entra no histórico.',
+  },
+  [`PUT ${W}/opportunities/{id}/move-to`]: { summary: 'Move a oportunidade para outra etapa ou posição' },
+  [`POST ${W}/opportunities/{id}/calls`]: {
+    summary: 'Registra uma ligação feita sobre a oportunidade',
+    description:
+      'Para URAs e centrais telefônicas. Acima de 15 s conta como "Ligação Realizada"; senão, "Tentativa de Ligação".',
+  },
+  [`PUT ${W}/opportunities/{id}/assign`]: { summary: 'Troca o responsável pela oportunidade' },
+  [`PUT ${W}/opportunities/{id}/close`]: {
+    summary: 'Fecha a oportunidade como ganha ou perdida',
+    description: 'Perdida exige a objeção (motivo); sem tarefa em aberto pode exigir registrar uma.',
+  },
+  [`PUT ${W}/opportunities/{id}/reopen`]: { summary: 'Reabre uma oportunidade fechada' },
+  [`PUT ${W}/opportunities/{id}/transfer`]: { summary: 'Transfere a oportunidade para outro workspace' },
+  [`POST ${W}/opportunities/batch-transfer`]: { summary: 'Transfere várias oportunidades de uma vez' },
+  // contacts
+  [`GET ${W}/contacts`]: { summary: 'Lista e busca contatos (nome, telefone, e-mail ou #id)' },
+  [`GET ${W}/contacts/{contactId}`]: { summary: 'Consulta um contato' },
+  [`PUT ${W}/contacts/{contactId}`]: {
+    summary: 'Altera um contato',
+    description: 'Um telefone já usado por outro contato do workspace é recusado (409).',
+    errors: [409],
+  },
+  [`GET ${W}/contacts/{contactId}/logs`]: { summary: 'Histórico de um contato' },
+  [`GET ${W}/cep/{cep}`]: { summary: 'Endereço de um CEP' },
+  // tasks
+  [`GET ${W}/tasks`]: { summary: 'Lista tarefas (filtros por período, responsável e situação)' },
+  [`POST ${W}/tasks`]: { summary: 'Cria uma tarefa em uma oportunidade' },
+  [`GET ${W}/tasks/summary`]: { summary: 'Contagem de tarefas atrasadas, de hoje e futuras' },
+  [`GET ${W}/tasks/days`]: { summary: 'Dias do mês que têm tarefas (calendário)' },
+  [`GET ${W}/tasks/{id}`]: { summary: 'Consulta uma tarefa' },
+  [`PUT ${W}/tasks/{id}`]: { summary: 'Altera uma tarefa' },
+  [`DELETE ${W}/tasks/{id}`]: { summary: 'Exclui uma tarefa' },
+  [`PUT ${W}/tasks/{id}/end`]: { summary: 'Conclui uma tarefa registrando a interação' },
+  ...dashboardOperations(),
+  // exports
+  [`GET ${W}/exports/contacts`]: { summary: 'Pede a exportação dos contatos (CSV ou XLSX)' },
+  [`GET ${W}/exports/opportunities`]: { summary: 'Pede a exportação das oportunidades filtradas do quadro' },
+  [`GET ${W}/exports/{id}`]: { summary: 'Andamento de uma exportação' },
+  [`GET ${W}/exports/{id}/download`]: {
+    summary: 'Baixa o arquivo de uma exportação pronta',
+    description: 'Só quem pediu baixa; depois do prazo o arquivo expira (410).',
+    errors: [410],
+  },
+  // webhooks
+  [`GET ${W}/webhooks`]: { summary: 'Webhooks do workspace' },
+  [`POST ${W}/webhooks`]: {
+    summary: 'Cria um webhook e mostra seu segredo de assinatura uma vez',
+    description: 'Os eventos enviados e a verificação da assinatura estão nos esquemas `Webhook…`.',
+  },
+  [`GET ${W}/webhooks/{id}`]: { summary: 'Consulta um webhook' },
+  [`PUT ${W}/webhooks/{id}`]: { summary: 'Altera um webhook' },
+  [`DELETE ${W}/webhooks/{id}`]: { summary: 'Exclui um webhook' },
+  [`POST ${W}/webhooks/{id}/secret`]: {
+    summary: 'Gera um novo segredo de assinatura (o anterior deixa de valer)',
+  },
+  [`GET ${W}/webhooks/{id}/logs`]: { summary: 'Entregas de um webhook e suas tentativas' },
+  // bots
+  [`GET ${W}/bots`]: { summary: 'Canais de chat (robôs) do workspace' },
+  [`GET ${W}/bots/{bid}/meta-templates`]: {
+    summary: 'Modelos de mensagem aprovados do WhatsApp de um canal',
+  },
+  [`PUT ${W}/bots/{bid}/meta-templates`]: { summary: 'Atualiza os modelos de mensagem a partir da Meta' },
+  [`GET ${W}/bots/{bid}/meta-templates/{name}`]: { summary: 'Um modelo de mensagem do WhatsApp' },
+  [`GET ${W}/digital-employees`]: { summary: 'Funcionários digitais (robôs de atendimento)' },
+  [`POST ${W}/digital-employees`]: { summary: 'Cria um funcionário digital' },
+  [`GET ${W}/digital-employees/{id}`]: { summary: 'Consulta um funcionário digital' },
+  [`PUT ${W}/digital-employees/{id}`]: { summary: 'Altera um funcionário digital' },
+  [`DELETE ${W}/digital-employees/{id}`]: { summary: 'Exclui um funcionário digital' },
+  'GET /channels/whatsapp/{botId}/webhook': {
+    summary: 'Verificação do webhook pela Meta (hub.challenge)',
+    description: 'Chamado pela Meta ao configurar o webhook do WhatsApp Cloud API.',
+  },
+  'POST /channels/whatsapp/{botId}/webhook': {
+    summary: 'Recebe mensagens e status do WhatsApp Cloud API',
+    description: 'Assinado pela Meta com X-Hub-Signature-256; mensagens repetidas são ignoradas.',
+  },
+  // chat
+  [`POST ${W}/dialogs`]: { summary: 'Abre uma conversa com o contato de uma oportunidade', errors: [409] },
+  [`GET ${W}/dialogs`]: { summary: 'Conversas do chat (filas: minhas, abertas, fechadas)' },
+  [`GET ${W}/dialogs/{did}`]: { summary: 'Consulta uma conversa' },
+  [`POST ${W}/dialogs/{did}/close`]: { summary: 'Encerra uma conversa', errors: [409] },
+  [`POST ${W}/dialogs/{did}/open`]: { summary: 'Reabre uma conversa encerrada', errors: [409] },
+  [`POST ${W}/dialogs/{did}/read`]: { summary: 'Marca a conversa como lida' },
+  [`GET ${W}/dialogs/{did}/messages`]: { summary: 'Mensagens de uma conversa' },
+  [`POST ${W}/dialogs/{did}/messages`]: {
+    summary: 'Envia uma mensagem na conversa',
+    description: 'Texto, mídia ou modelo; fora da janela de 24 horas do WhatsApp só modelos aprovados.',
+    errors: [409],
+  },
+  [`DELETE ${W}/dialogs/{did}/messages/{remoteId}`]: { summary: 'Apaga uma mensagem enviada' },
+  'GET /chat-files/{workspace}/{messageId}': {
+    summary: 'Arquivo de uma mensagem, por link assinado e temporário',
+  },
+  // realtime
+  [`POST ${W}/events/ticket`]: { summary: 'Bilhete de um minuto para abrir o fluxo de eventos no navegador' },
+  [`GET ${W}/events`]: {
+    summary: 'Fluxo de eventos em tempo real (Server-Sent Events)',
+    description: 'Mensagens, conversas, oportunidades e notificações do workspace à medida que acontecem.',
+  },
+  // simulator
+  [`GET ${W}/simulator/conversations`]: { summary: 'Conversas do simulador de cliente (canal sandbox)' },
+  [`POST ${W}/simulator/read`]: { summary: 'O cliente simulado lê as mensagens recebidas' },
+  [`POST ${W}/simulator/messages`]: { summary: 'O cliente simulado envia uma mensagem' },
+  // batch messages
+  [`GET ${W}/batch-messages`]: { summary: 'Disparos em massa do workspace' },
+  [`POST ${W}/batch-messages`]: { summary: 'Agenda um disparo em massa' },
+  [`POST ${W}/batch-messages/audience`]: { summary: 'Quantos contatos um disparo alcançaria' },
+  [`POST ${W}/batch-messages/preview`]: {
+    summary: 'Prévia da mensagem de um disparo com as variáveis preenchidas',
+  },
+  [`GET ${W}/batch-messages/{id}`]: { summary: 'Andamento de um disparo em massa' },
+  [`POST ${W}/batch-messages/{id}/pause`]: { summary: 'Pausa um disparo', errors: [409] },
+  [`POST ${W}/batch-messages/{id}/resume`]: { summary: 'Retoma um disparo pausado', errors: [409] },
+  [`POST ${W}/batch-messages/{id}/cancel`]: { summary: 'Cancela um disparo', errors: [409] },
+  // api clients
+  [`GET ${W}/api-clients`]: { summary: 'Integrações (tokens de API) do workspace' },
+  [`POST ${W}/api-clients`]: {
+    summary: 'Cria uma integração com um papel de API',
+    description:
+      'A chave secreta vem só nesta resposta; guarde-a. Use-a em `Authorization: Bearer <chave>`. O papel define as operações permitidas.',
+  },
+  [`POST ${W}/api-clients/{id}/secret`]: {
+    summary: 'Gera uma nova chave para a integração (a anterior deixa de valer na hora)',
+    errors: [409],
+  },
+  [`DELETE ${W}/api-clients/{id}`]: { summary: 'Revoga a integração: a chave deixa de valer na hora' },
+  'GET /platforms/{platformId}/api-clients': {
+    summary: 'Integrações de todos os workspaces da plataforma (administradores da plataforma)',
+    description: 'Com `workspace_id`, só as de um workspace.',
+  },
+  'POST /platforms/{platformId}/api-clients': {
+    summary: 'Cria uma integração em qualquer workspace da plataforma (administradores da plataforma)',
+    description: 'A chave secreta vem só nesta resposta.',
+  },
+  'POST /platforms/{platformId}/api-clients/{id}/secret': {
+    summary: 'Gera uma nova chave para uma integração da plataforma',
+    errors: [409],
+  },
+  'DELETE /platforms/{platformId}/api-clients/{id}': { summary: 'Revoga uma integração da plataforma' },
+};
