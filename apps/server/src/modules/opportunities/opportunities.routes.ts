@@ -6,6 +6,7 @@ import {
   opportunityBatchTransferSchema,
   opportunityCloseSchema,
   opportunityCreateSchema,
+  opportunityDetailQuerySchema,
   opportunityFilterSchema,
   opportunityListItemSchema,
   opportunityListQuerySchema,
@@ -72,8 +73,10 @@ export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       (request) => cards.listOpportunityHistory(db, request.ctx, request.query),
     );
-    scope.get('/opportunities/:id', { schema: { tags, security, params, response: card } }, (request) =>
-      cards.getOpportunity(db, request.ctx, request.params.id),
+    scope.get(
+      '/opportunities/:id',
+      { schema: { tags, security, params, querystring: opportunityDetailQuerySchema, response: card } },
+      (request) => cards.getOpportunity(db, request.ctx, request.params.id, request.query),
     );
     scope.post(
       '/opportunities',
