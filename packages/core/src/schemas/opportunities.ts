@@ -313,6 +313,9 @@ export const opportunityReopenSchema = z.strictObject({
   sales_stage_id: rowId.optional(),
 });
 
+/** PUT /opportunities/{id}/recreate carries nothing: the card starts again in the first stage. */
+export const opportunityRecreateSchema = z.strictObject({});
+
 const transferFields = {
   workspace_id: rowId,
   sales_stage_id: rowId.optional(),

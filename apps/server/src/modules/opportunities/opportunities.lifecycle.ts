@@ -1,9 +1,10 @@
 import { isClosedStageType } from '@vendaval/core/constants';
 import { MESSAGES } from '@vendaval/core/messages';
+import { canRecreateOpportunity } from '@vendaval/core/permissions';
 import type { OpportunityClose, OpportunityMove } from '@vendaval/core/schemas/opportunities';
 import type { WorkspaceContext } from '../../infra/context.ts';
 import type { DbOrTx } from '../../infra/db.ts';
-import { badRequest, notFound } from '../../infra/errors.ts';
+import { badRequest, forbidden, notFound } from '../../infra/errors.ts';
 import type { PublishingDeps } from '../../infra/events.ts';
 import { recordHistory } from '../history/history.service.ts';
 import { cardRef } from './opportunities.events.ts';
@@ -156,6 +157,41 @@ export async function reopenOpportunity(
       data: { from_name: stageName(stages, card.salesStageId), to_name: stage.name },
     });
     await events.emit(tx, 'card.reopened', { ctx, card: cardRef(card) });
+  });
+  return readCard(db, ctx, id);
+}
+
+/**
+ * A won or lost card started again as a new open cycle (platform.md §4): open at the top of the first stage,
+ * closing data and response time cleared, and `recreated_at` now, so the 'sem interação' clock counts from it.
+ */
+export async function recreateOpportunity({ db, events }: PublishingDeps, ctx: WorkspaceContext, id: number) {
+  // A foreign id answers 404 before the role is judged.
+  await getOpportunityRef(db, ctx, id);
+  if (!canRecreateOpportunity(ctx.role)) throw forbidden(MESSAGES.forbidden);
+  const stages = await stagesOf(db, ctx);
+  await db.transaction(async (tx) => {
+    const card = await lockCard(tx, ctx, id);
+    if (card.stateType === 'Open') throw badRequest(MESSAGES.opportunityNotClosed);
+    const open = stages.filter(isOpenStage);
+    const stage = open.find((s) => s.type === 'First') ?? open[0];
+    if (!stage) throw badRequest(MESSAGES.openingStageMissing);
+    await q.updateOpportunity(tx, ctx, id, {
+      stateType: 'Open',
+      salesStageId: stage.id,
+      displayOrder: await q.topOfColumn(tx, ctx, stage.id),
+      openStageId: null,
+      closedAt: null,
+      closedType: null,
+      closedDescription: null,
+      tma: null,
+      recreatedAt: new Date(),
+    });
+    await logCard(tx, ctx, events, card, {
+      type: 'OpportunityRecreated',
+      data: { from_name: stageName(stages, card.salesStageId), to_name: stage.name },
+    });
+    await events.emit(tx, 'card.recreated', { ctx, card: cardRef(card) });
   });
   return readCard(db, ctx, id);
 }

@@ -11,6 +11,7 @@ import {
   opportunityListItemSchema,
   opportunityListQuerySchema,
   opportunityMoveSchema,
+  opportunityRecreateSchema,
   opportunityReopenSchema,
   opportunitySchema,
   opportunityTransferSchema,
@@ -20,7 +21,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { workspaceScope } from '../../infra/tenancy/workspace-guard.ts';
-import { closeOpportunity, moveOpportunity, reopenOpportunity } from './opportunities.lifecycle.ts';
+import {
+  closeOpportunity,
+  moveOpportunity,
+  recreateOpportunity,
+  reopenOpportunity,
+} from './opportunities.lifecycle.ts';
 import { onlySent, rememberSentFields } from './opportunities.payload.ts';
 import * as cards from './opportunities.service.ts';
 import { batchTransfer, transferOpportunity } from './opportunities.transfer.ts';
@@ -119,6 +125,11 @@ export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
       '/opportunities/:id/reopen',
       { schema: { tags, security, params, body: opportunityReopenSchema, response: card } },
       (request) => reopenOpportunity(cardDeps, request.ctx, request.params.id, request.body),
+    );
+    scope.put(
+      '/opportunities/:id/recreate',
+      { schema: { tags, security, params, body: opportunityRecreateSchema, response: card } },
+      (request) => recreateOpportunity(cardDeps, request.ctx, request.params.id),
     );
     scope.put(
       '/opportunities/:id/transfer',
