@@ -80,6 +80,20 @@ async function confirmReopen() {
   fireEvent.click(ask.getByRole('button', { name: 'Reabrir' }));
 }
 
+/** A lost card's modal, opened by a manager. */
+async function openLostCard() {
+  const lost = opportunityFixture({
+    state_type: 'Lost',
+    sales_stage_id: 6,
+    sales_stage: { id: 6, name: 'Perdido', color: 'e03131', type: 'Lost' },
+    closed_at: '2025-03-02T12:00:00.000Z',
+  });
+  const fetchMock = stubFetch(api(lost));
+  signIn('manager');
+  renderInApp(<OpportunityDetailModal request={{ id: 501 }} onClose={onClose} />);
+  return { fetchMock, modal: within(await dialog('Maria - Inglês')) };
+}
+
 describe('closing, moving and reopening a card', () => {
   it('OPP-093 OPP-101 OPP-104 Won closes the card and congratulates', async () => {
     const fetchMock = stubFetch(api());
@@ -253,16 +267,7 @@ describe('closing, moving and reopening a card', () => {
   });
 
   it('reopening is not one click: the highlighted state button asks first, and Cancelar keeps the card closed', async () => {
-    const lost = opportunityFixture({
-      state_type: 'Lost',
-      sales_stage_id: 6,
-      sales_stage: { id: 6, name: 'Perdido', color: 'e03131', type: 'Lost' },
-      closed_at: '2025-03-02T12:00:00.000Z',
-    });
-    const fetchMock = stubFetch(api(lost));
-    signIn('manager');
-    renderInApp(<OpportunityDetailModal request={{ id: 501 }} onClose={onClose} />);
-    const modal = within(await dialog('Maria - Inglês'));
+    const { fetchMock, modal } = await openLostCard();
     fireEvent.click(await modal.findByRole('button', { name: 'Perdido' }));
     const ask = within(await dialog(MESSAGES.reopenConfirmTitle));
     expect(ask.getByText(MESSAGES.reopenConfirm('Perdido', null))).toBeTruthy();
@@ -279,16 +284,7 @@ describe('closing, moving and reopening a card', () => {
   });
 
   it('PLAT-004 a lost card is recreated from the header after a confirmation; Cancelar sends nothing', async () => {
-    const lost = opportunityFixture({
-      state_type: 'Lost',
-      sales_stage_id: 6,
-      sales_stage: { id: 6, name: 'Perdido', color: 'e03131', type: 'Lost' },
-      closed_at: '2025-03-02T12:00:00.000Z',
-    });
-    const fetchMock = stubFetch(api(lost));
-    signIn('manager');
-    renderInApp(<OpportunityDetailModal request={{ id: 501 }} onClose={onClose} />);
-    const modal = within(await dialog('Maria - Inglês'));
+    const { fetchMock, modal } = await openLostCard();
     fireEvent.click(await modal.findByRole('button', { name: 'Recriar' }));
     const ask = within(await dialog(MESSAGES.recreateConfirmTitle));
     expect(ask.getByText(MESSAGES.recreateConfirm('Perdido'))).toBeTruthy();
