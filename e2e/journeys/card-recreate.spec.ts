@@ -5,7 +5,7 @@ import { signedInAs, snap } from '../support/app.ts';
 const RESTARTED = /^(\d+ segundos?|1 minuto( e \d+ segundos?)?) sem interação$/;
 
 test.describe('recreating a card', () => {
-  test('PLAT-004 OPP-232 OPP-158 a lost card is recreated from its header and its "sem interação" clock starts again', async ({
+  test('PLAT-004 OPP-158 a lost card is recreated from its header and its "sem interação" clock starts again', async ({
     page,
   }) => {
     await signedInAs(page, 'gerente@demo.local');

@@ -300,7 +300,7 @@ describe('PUT /opportunities/:id/recreate', () => {
   const recreate = (who: Person, id: number, workspaceId = w.centro) =>
     act(who, id, 'recreate', {}, workspaceId);
 
-  it('PLAT-004 OPP-232 OPP-158 a lost card starts a new open cycle at the top of the first stage: closing data and response time cleared, recreated_at now, logged and published', async () => {
+  it('PLAT-004 a lost card starts a new open cycle at the top of the first stage: closing data and response time cleared, recreated_at now, logged and published', async () => {
     const card = await closedCard('Lost');
     await w.t.database.db.execute(sql`update opportunities set tma = 120 where id = ${card.id}`);
     const published: { type: string; data: Record<string, unknown> }[] = [];
