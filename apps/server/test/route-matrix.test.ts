@@ -64,6 +64,7 @@ describe('tenancy route matrix', () => {
     expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
       expect.arrayContaining([
         'PUT /api/v1/workspaces/:workspaceId/sales-stages/order',
+        'PUT /api/v1/workspaces/:workspaceId/opportunities/:id/recreate',
         'DELETE /api/v1/workspaces/:workspaceId/sales-stages/:id',
         'POST /api/v1/workspaces/:workspaceId/quick-answers',
         'PUT /api/v1/workspaces/:workspaceId/webhooks/:id',

@@ -333,6 +333,10 @@ export const MESSAGES = {
   reopenConfirm: (state: string, stage: string | null) =>
     `A oportunidade está marcada como ${state}. Ao reabrir, ela volta a ficar aberta ${stage ? `na etapa ${stage}` : 'na última etapa em que esteve'}.`,
   opportunityClosedAsLost: 'Oportunidade encerrada com sucesso!',
+  opportunityRecreated: 'Oportunidade recriada com sucesso!',
+  recreateConfirmTitle: 'Recriar oportunidade?',
+  recreateConfirm: (state: string) =>
+    `A oportunidade está marcada como ${state}. Ao recriar, ela começa um novo ciclo, aberta na primeira etapa, e o tempo sem interação volta a contar de agora.`,
   // Lead import (spreadsheet upload).
   leadImportNotMultipart: 'Envie a planilha como multipart/form-data, no campo "file".',
   leadImportFileMissing: 'Envie a planilha (.csv ou .xlsx) no campo "file".',

@@ -87,6 +87,14 @@ export function canChangeResponsible(role: string): boolean {
   return role !== 'salesRep';
 }
 
+/**
+ * Recreating a won or lost card starts a new cycle and restarts its response-time clock: the reps' own
+ * indicator, so a salesRep may reopen a card but not recreate it.
+ */
+export function canRecreateOpportunity(role: string): boolean {
+  return role !== 'salesRep';
+}
+
 /** The opportunity selector shows a salesRep only their own opportunities. */
 export function seesOnlyOwnOpportunities(role: string): boolean {
   return role === 'salesRep';

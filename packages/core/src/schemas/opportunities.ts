@@ -24,7 +24,10 @@ const named = z.object({ id: z.number().int(), name: z.string() });
 
 // ---- answers --------------------------------------------------------------------------------
 
-/** A chat room of the card (filled by the chat feature): newest first, the first one tells the room status. */
+/**
+ * A chat room of the card (filled by the chat feature): newest first, the first one tells the room status. The
+ * card lists only that newest room unless it is read with `show_old_chats=true`.
+ */
 export const dialogSummarySchema = z.object({
   id: z.number().int(),
   bot_name: z.string().nullable(),
@@ -318,9 +321,17 @@ export const opportunityCloseSchema = z.strictObject({
 export type OpportunityClose = z.infer<typeof opportunityCloseSchema>;
 
 /** PUT /opportunities/{id}/reopen: back to Open, in the chosen open stage or the one it was closed from. */
+/** GET /opportunities/{id}: the card answers its current room only, unless the older ones are asked for. */
+export const opportunityDetailQuerySchema = z.strictObject({
+  show_old_chats: queryBool,
+});
+
 export const opportunityReopenSchema = z.strictObject({
   sales_stage_id: rowId.optional(),
 });
+
+/** PUT /opportunities/{id}/recreate carries nothing: the card starts again in the first stage. */
+export const opportunityRecreateSchema = z.strictObject({});
 
 const transferFields = {
   workspace_id: rowId,

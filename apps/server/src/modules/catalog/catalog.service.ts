@@ -1,3 +1,4 @@
+import { DEFAULT_QUICK_ANSWERS } from '@vendaval/core/constants';
 import type { Terms } from '@vendaval/core/terms';
 import type { WorkspaceContext } from '../../infra/context.ts';
 import type { Db, DbOrTx } from '../../infra/db.ts';
@@ -31,6 +32,10 @@ export function createDefaultSalesStages(
     stages.map((stage, displayOrder) => ({ ...stage, displayOrder })),
   );
 }
+
+/** The canned replies every workspace starts with (decisions §15); its admins edit them afterwards. */
+export const createDefaultQuickAnswers = (db: DbOrTx, scope: Scope) =>
+  lists.seedItems(db, scope, lists.quickAnswers, [...DEFAULT_QUICK_ANSWERS]);
 
 export async function listSalesStages(
   db: Db,

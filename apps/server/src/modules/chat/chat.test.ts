@@ -173,23 +173,42 @@ describe('reading rooms', () => {
     expect((await messages(room.id)).pagination.total_count).toBe(1);
   });
 
-  it('OPP-138 the card lists its rooms newest first and says whether one is open, also in the list', async () => {
+  const withOldChats = async (who: Person, workspaceId: number, id: number, flag = 'true') => {
+    const res = await w.call(who, 'GET', workspaceId, `opportunities/${id}?show_old_chats=${flag}`);
+    return { status: res.statusCode, card: res.json() };
+  };
+
+  it('OPP-138 PLAT-240 CHAT-007 the card answers its newest room; show_old_chats=true lists the older ones too, newest first; it says whether one is open, also in the list', async () => {
     const card = await cardOf();
     const first = await openRoom('atendente', card);
     await w.call('atendente', 'POST', w.centro, `dialogs/${first.id}/close`);
     const second = await openRoom('atendente', card);
+    const newest = { id: second.id, bot_name: SANDBOX_BOT.name, user_id: w.user.atendente, closed_at: null };
     const detail = await w.card(w.centro, card.id);
     expect(detail.has_open_room).toBe(true);
-    expect((detail.dialogs as { id: number }[]).map((d) => d.id)).toEqual([second.id, first.id]);
-    expect(detail.dialogs).toEqual([
-      { id: second.id, bot_name: SANDBOX_BOT.name, user_id: w.user.atendente, closed_at: null },
-      expect.objectContaining({ id: first.id, closed_at: expect.any(String) }),
+    expect(detail.dialogs).toEqual([newest]);
+    expect((await withOldChats('atendente', w.centro, card.id, 'false')).card.dialogs).toEqual([newest]);
+    const all = await withOldChats('atendente', w.centro, card.id);
+    expect(all.status).toBe(200);
+    expect(all.card.dialogs).toEqual([
+      newest,
+      { id: first.id, bot_name: SANDBOX_BOT.name, user_id: w.user.atendente, closed_at: expect.any(String) },
     ]);
     const list = await w.call('admin', 'GET', w.centro, 'opportunities?limit=500');
     const item = (list.json().data as { id: number; has_open_room: boolean }[]).find((c) => c.id === card.id);
     expect(item?.has_open_room).toBe(true);
     await w.call('atendente', 'POST', w.centro, `dialogs/${second.id}/close`);
     expect((await w.card(w.centro, card.id)).has_open_room).toBe(false);
+  });
+
+  it('PLAT-240 show_old_chats keeps the card rules: another rep’s card and another workspace’s card are 404, a bad flag is 400', async () => {
+    const card = await cardOf();
+    await openRoom('atendente', card);
+    expect((await withOldChats('bruno', w.centro, card.id)).status).toBe(404);
+    const foreign = await withOldChats('admin', w.zonaNorte, card.id);
+    expect(foreign.status).toBe(404);
+    expect(foreign.card.dialogs).toBeUndefined();
+    expect((await withOldChats('admin', w.centro, card.id, 'talvez')).status).toBe(400);
   });
 });
 

@@ -1,4 +1,3 @@
-import { DEFAULT_QUICK_ANSWERS } from '@vendaval/core/constants';
 import type {
   Campaign,
   InteractionType,
@@ -137,5 +136,4 @@ export async function seedDemoLists(
     })),
   );
   await lists.seedItems(tx, scope, lists.opportunityTypes, demo.opportunityTypes);
-  await lists.seedItems(tx, scope, lists.quickAnswers, [...DEFAULT_QUICK_ANSWERS]);
 }

@@ -284,6 +284,96 @@ describe('PUT /opportunities/:id/reopen', () => {
   });
 });
 
+describe('PUT /opportunities/:id/recreate', () => {
+  async function closedCard(state: 'Won' | 'Lost', extra: Record<string, unknown> = {}) {
+    const card =
+      state === 'Won' ? await readyCard({ ...(await wonFields()), ...extra }) : await readyCard(extra);
+    const reason = await lostReason();
+    const data = state === 'Won' ? { state_type: 'Won' } : { state_type: 'Lost', closed_type: reason.id };
+    expect((await act('admin', card.id, 'close', { data })).statusCode).toBe(200);
+    return card;
+  }
+  async function wonFields() {
+    const product = await w.item(w.centro, 'products', 'Curso de Inglês');
+    return { product_id: product.id, price: 389.9 };
+  }
+  const recreate = (who: Person, id: number, workspaceId = w.centro) =>
+    act(who, id, 'recreate', {}, workspaceId);
+
+  it('PLAT-004 a lost card starts a new open cycle at the top of the first stage: closing data and response time cleared, recreated_at now, logged and published', async () => {
+    const card = await closedCard('Lost');
+    await w.t.database.db.execute(sql`update opportunities set tma = 120 where id = ${card.id}`);
+    const published: { type: string; data: Record<string, unknown> }[] = [];
+    const recreated: number[] = [];
+    w.t.app.deps.events.subscribe(async (_tx, event) => void published.push(event));
+    w.t.app.deps.events.on('card.recreated', async (_tx, { card: ref }) => void recreated.push(ref.id));
+    const before = Date.now();
+    const res = await recreate('gerente', card.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const first = await w.stage(w.centro, 'First');
+    expect(res.json()).toMatchObject({
+      state_type: 'Open',
+      sales_stage_id: first.id,
+      closed_type: null,
+      closed_description: null,
+      closed_at: null,
+      tma: null,
+    });
+    const recreatedAt = Date.parse(res.json().recreated_at);
+    expect(recreatedAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(recreatedAt).toBeGreaterThan(Date.parse(res.json().created_at));
+    const column = await w.call('admin', 'GET', w.centro, `opportunities?sales_stage_id=${first.id}&limit=1`);
+    expect(column.json().data[0]).toMatchObject({
+      id: card.id,
+      recreated_at: res.json().recreated_at,
+      tma: null,
+    });
+    const [entry] = await w.history(w.centro, card.id);
+    expect(entry).toMatchObject({
+      type: 'OpportunityRecreated',
+      data: { from_name: 'Perdido', to_name: 'Novo lead' },
+    });
+    expect(recreated).toEqual([card.id]);
+    expect(published.filter((e) => e.data.opportunity_id === card.id)).toEqual([
+      expect.objectContaining({
+        type: 'opportunity.updated',
+        data: expect.objectContaining({
+          changes: [expect.objectContaining({ type: 'OpportunityRecreated' })],
+        }),
+      }),
+    ]);
+  });
+
+  it('PLAT-004 a won card is recreated too; an open card is not (400)', async () => {
+    const card = await closedCard('Won');
+    expect((await recreate('admin', card.id)).json()).toMatchObject({ state_type: 'Open', closed_at: null });
+    expect((await recreate('admin', card.id)).json()).toEqual(plain(MESSAGES.opportunityNotClosed));
+  });
+
+  it('PLAT-004 a salesRep may not recreate (403), even their own card; the card stays closed', async () => {
+    const card = await closedCard('Lost', { user_id: w.user.atendente });
+    const res = await recreate('atendente', card.id);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ status: 403, message: MESSAGES.forbidden });
+    expect((await w.card(w.centro, card.id)).state_type).toBe('Lost');
+  });
+
+  it('PLAT-004 a card of another workspace or platform answers 404 and stays closed', async () => {
+    const card = await closedCard('Lost');
+    for (const [who, workspaceId] of [
+      ['admin', w.zonaNorte],
+      ['carla', w.zonaNorte],
+      ['carla', w.centro],
+      ['rh', w.recrutamento],
+    ] as const) {
+      const res = await recreate(who, card.id, workspaceId);
+      expect(res.statusCode, `${who} in ${workspaceId}`).toBe(404);
+      expect(res.body).not.toContain('"state_type"');
+    }
+    expect((await w.card(w.centro, card.id)).state_type).toBe('Lost');
+  });
+});
+
 describe('a workspace missing stages', () => {
   it('OPP-105 OPP-111 no Won stage answers the completion message; no open stage, the opening message', async () => {
     const created = await w.t.call({

@@ -13,6 +13,8 @@ export interface CardEvents {
   /** Won or lost; `closeRooms` when the user asked to close the card's rooms too. */
   'card.closed': { ctx: WorkspaceContext; card: CardRef; won: boolean; closeRooms: boolean };
   'card.reopened': { ctx: WorkspaceContext; card: CardRef };
+  /** Won or lost, started again as a new open cycle. */
+  'card.recreated': { ctx: WorkspaceContext; card: CardRef };
   /** Cards moved from `ctx`'s workspace to `to`, with their contacts and history already carried. */
   'card.transferred': { ctx: WorkspaceContext; to: WorkspaceContext; opportunityIds: number[] };
 }

@@ -1,9 +1,11 @@
 import { isClosedStageType } from '@vendaval/core/constants';
 import { MESSAGES } from '@vendaval/core/messages';
+import { canRecreateOpportunity } from '@vendaval/core/permissions';
+import type { SalesStage } from '@vendaval/core/schemas/catalog';
 import type { OpportunityClose, OpportunityMove } from '@vendaval/core/schemas/opportunities';
 import type { WorkspaceContext } from '../../infra/context.ts';
 import type { DbOrTx } from '../../infra/db.ts';
-import { badRequest, notFound } from '../../infra/errors.ts';
+import { badRequest, forbidden, notFound } from '../../infra/errors.ts';
 import type { PublishingDeps } from '../../infra/events.ts';
 import { recordHistory } from '../history/history.service.ts';
 import { cardRef } from './opportunities.events.ts';
@@ -121,6 +123,32 @@ export async function closeOpportunity(
   return readCard(db, ctx, id);
 }
 
+type Closed = { card: Awaited<ReturnType<typeof lockCard>>; stages: SalesStage[]; stage: SalesStage };
+
+/** A closed card open again at the top of `stage`, its closing data cleared, with its history entry. */
+async function openAgain(
+  tx: DbOrTx,
+  events: PublishingDeps['events'],
+  ctx: WorkspaceContext,
+  { card, stages, stage }: Closed,
+  entry: { type: 'OpportunityReopened' | 'OpportunityRecreated'; patch?: q.OpportunityPatch },
+) {
+  await q.updateOpportunity(tx, ctx, card.id, {
+    stateType: 'Open',
+    salesStageId: stage.id,
+    displayOrder: await q.topOfColumn(tx, ctx, stage.id),
+    openStageId: null,
+    closedAt: null,
+    closedType: null,
+    closedDescription: null,
+    ...entry.patch,
+  });
+  await logCard(tx, ctx, events, card, {
+    type: entry.type,
+    data: { from_name: stageName(stages, card.salesStageId), to_name: stage.name },
+  });
+}
+
 /**
  * Back to Open: in the open stage chosen, else the one it was closed from (if it still is an open stage), else
  * the last open stage of the board; at the top of that column, closing data cleared.
@@ -142,20 +170,35 @@ export async function reopenOpportunity(
     const open = stages.filter(isOpenStage);
     const stage = chosen ?? open.find((s) => s.id === card.openStageId) ?? open.at(-1);
     if (!stage) throw badRequest(MESSAGES.openingStageMissing);
-    await q.updateOpportunity(tx, ctx, id, {
-      stateType: 'Open',
-      salesStageId: stage.id,
-      displayOrder: await q.topOfColumn(tx, ctx, stage.id),
-      openStageId: null,
-      closedAt: null,
-      closedType: null,
-      closedDescription: null,
-    });
-    await logCard(tx, ctx, events, card, {
-      type: 'OpportunityReopened',
-      data: { from_name: stageName(stages, card.salesStageId), to_name: stage.name },
-    });
+    await openAgain(tx, events, ctx, { card, stages, stage }, { type: 'OpportunityReopened' });
     await events.emit(tx, 'card.reopened', { ctx, card: cardRef(card) });
+  });
+  return readCard(db, ctx, id);
+}
+
+/**
+ * A won or lost card started again as a new open cycle (platform.md §4): open at the top of the first stage,
+ * closing data and response time cleared, and `recreated_at` now, so the 'sem interação' clock counts from it.
+ */
+export async function recreateOpportunity({ db, events }: PublishingDeps, ctx: WorkspaceContext, id: number) {
+  // A foreign id answers 404 before the role is judged.
+  await getOpportunityRef(db, ctx, id);
+  if (!canRecreateOpportunity(ctx.role)) throw forbidden(MESSAGES.forbidden);
+  const stages = await stagesOf(db, ctx);
+  await db.transaction(async (tx) => {
+    const card = await lockCard(tx, ctx, id);
+    if (card.stateType === 'Open') throw badRequest(MESSAGES.opportunityNotClosed);
+    const open = stages.filter(isOpenStage);
+    const stage = open.find((s) => s.type === 'First') ?? open[0];
+    if (!stage) throw badRequest(MESSAGES.openingStageMissing);
+    await openAgain(
+      tx,
+      events,
+      ctx,
+      { card, stages, stage },
+      { type: 'OpportunityRecreated', patch: { tma: null, recreatedAt: new Date() } },
+    );
+    await events.emit(tx, 'card.recreated', { ctx, card: cardRef(card) });
   });
   return readCard(db, ctx, id);
 }

@@ -542,14 +542,16 @@ export async function countCardTasks(db: DbOrTx, scope: Scope, opportunityId: nu
   return row?.total ?? 0;
 }
 
-/** A card's rooms, newest first, with their bot's name. */
-export function listCardDialogs(db: DbOrTx, scope: Scope, opportunityId: number) {
-  return db
+/** A card's rooms, newest first, with their bot's name; `limit` keeps the newest ones. */
+export function listCardDialogs(db: DbOrTx, scope: Scope, opportunityId: number, limit?: number) {
+  const rooms = db
     .select({ id: dialogs.id, userId: dialogs.userId, closedAt: dialogs.closedAt, botName: bots.name })
     .from(dialogs)
     .innerJoin(bots, tenantJoin(bots, dialogs, eq(bots.id, dialogs.botId)))
     .where(and(ofWorkspace(dialogs, scope), eq(dialogs.opportunityId, opportunityId)))
-    .orderBy(desc(dialogs.id));
+    .orderBy(desc(dialogs.id))
+    .$dynamic();
+  return limit === undefined ? rooms : rooms.limit(limit);
 }
 
 /** Which of these cards have an open room. */

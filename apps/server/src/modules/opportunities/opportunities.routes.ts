@@ -7,10 +7,12 @@ import {
   opportunityCallSchema,
   opportunityCloseSchema,
   opportunityCreateSchema,
+  opportunityDetailQuerySchema,
   opportunityFilterSchema,
   opportunityListItemSchema,
   opportunityListQuerySchema,
   opportunityMoveSchema,
+  opportunityRecreateSchema,
   opportunityReopenSchema,
   opportunitySchema,
   opportunityTransferSchema,
@@ -20,7 +22,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { workspaceScope } from '../../infra/tenancy/workspace-guard.ts';
-import { closeOpportunity, moveOpportunity, reopenOpportunity } from './opportunities.lifecycle.ts';
+import {
+  closeOpportunity,
+  moveOpportunity,
+  recreateOpportunity,
+  reopenOpportunity,
+} from './opportunities.lifecycle.ts';
 import { onlySent, rememberSentFields } from './opportunities.payload.ts';
 import * as cards from './opportunities.service.ts';
 import { batchTransfer, transferOpportunity } from './opportunities.transfer.ts';
@@ -73,8 +80,10 @@ export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       (request) => cards.listOpportunityHistory(db, request.ctx, request.query),
     );
-    scope.get('/opportunities/:id', { schema: { tags, security, params, response: card } }, (request) =>
-      cards.getOpportunity(db, request.ctx, request.params.id),
+    scope.get(
+      '/opportunities/:id',
+      { schema: { tags, security, params, querystring: opportunityDetailQuerySchema, response: card } },
+      (request) => cards.getOpportunity(db, request.ctx, request.params.id, request.query),
     );
     scope.post(
       '/opportunities',
@@ -128,6 +137,11 @@ export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
       '/opportunities/:id/reopen',
       { schema: { tags, security, params, body: opportunityReopenSchema, response: card } },
       (request) => reopenOpportunity(cardDeps, request.ctx, request.params.id, request.body),
+    );
+    scope.put(
+      '/opportunities/:id/recreate',
+      { schema: { tags, security, params, body: opportunityRecreateSchema, response: card } },
+      (request) => recreateOpportunity(cardDeps, request.ctx, request.params.id),
     );
     scope.put(
       '/opportunities/:id/transfer',

@@ -59,13 +59,16 @@ export function toListItem(row: q.ListRow, hasOpenRoom = false): OpportunityList
 
 type CardDialogs = Opportunity['dialogs'];
 
-export function toCard(row: q.DetailRow, taskCount: number, dialogs: CardDialogs): Opportunity {
+export function toCard(
+  row: q.DetailRow,
+  taskCount: number,
+  rooms: { dialogs: CardDialogs; hasOpenRoom: boolean },
+): Opportunity {
   const { card } = row;
-  const hasOpenRoom = dialogs.some((d) => d.closed_at === null);
   return {
     ...toListItem(
       { card, userName: row.userName, contactName: null, contactPhone: null, productName: null },
-      hasOpenRoom,
+      rooms.hasOpenRoom,
     ),
     workspace: row.workspace,
     sales_stage: row.stage,
@@ -85,33 +88,49 @@ export function toCard(row: q.DetailRow, taskCount: number, dialogs: CardDialogs
     closed_description: card.closedDescription,
     remote_id: card.remoteId,
     task: { count: taskCount },
-    dialogs,
+    dialogs: rooms.dialogs,
     // Filled by the contract feature, which does not exist yet.
     contract: null,
   };
 }
 
-/** A card's rooms, newest first, as the card answer lists them. */
-async function cardDialogs(db: DbOrTx, scope: Scope, opportunityId: number): Promise<CardDialogs> {
-  const rows = await q.listCardDialogs(db, scope, opportunityId);
-  return rows.map((r) => ({
+/**
+ * A card's rooms, newest first: only the newest unless `oldChats` asks for all of them. An older room may still
+ * be open on another bot, so whether one is open is asked of all of them.
+ */
+async function cardRooms(db: DbOrTx, scope: Scope, opportunityId: number, oldChats: boolean) {
+  const [rows, withOpenRoom] = await concurrently(
+    db,
+    () => q.listCardDialogs(db, scope, opportunityId, oldChats ? undefined : 1),
+    () => q.cardsWithOpenRoom(db, scope, [opportunityId]),
+  );
+  const dialogs: CardDialogs = rows.map((r) => ({
     id: r.id,
     bot_name: r.botName,
     user_id: r.userId,
     closed_at: r.closedAt ? r.closedAt.toISOString() : null,
   }));
+  return { dialogs, hasOpenRoom: withOpenRoom.has(opportunityId) };
 }
 
-/** A card as the detail modal shows it, read inside `db` (a transaction sees its own changes). */
-export async function readCard(db: DbOrTx, scope: Scope, id: number): Promise<Opportunity> {
-  const [row, tasks, dialogs] = await concurrently(
+/**
+ * A card as the detail modal shows it, read inside `db` (a transaction sees its own changes); `oldChats` lists
+ * its older rooms too (`show_old_chats`).
+ */
+export async function readCard(
+  db: DbOrTx,
+  scope: Scope,
+  id: number,
+  { oldChats = false }: { oldChats?: boolean } = {},
+): Promise<Opportunity> {
+  const [row, tasks, rooms] = await concurrently(
     db,
     () => q.findOpportunity(db, scope, id),
     () => q.countCardTasks(db, scope, id),
-    () => cardDialogs(db, scope, id),
+    () => cardRooms(db, scope, id, oldChats),
   );
   if (!row) throw notFound(MESSAGES.notFound);
-  return toCard(row, tasks, dialogs);
+  return toCard(row, tasks, rooms);
 }
 
 /** The card, locked for the rest of the transaction. */

@@ -201,8 +201,13 @@ export async function summarizeOpportunities(
   };
 }
 
-export async function getOpportunity(db: Db, ctx: WorkspaceContext, id: number) {
-  const card = await readCard(db, ctx, id);
+export async function getOpportunity(
+  db: Db,
+  ctx: WorkspaceContext,
+  id: number,
+  query: { show_old_chats?: boolean | undefined } = {},
+) {
+  const card = await readCard(db, ctx, id, { oldChats: query.show_old_chats === true });
   if (seesOnlyOwnOpportunities(ctx.role) && card.user_id !== ctx.userId) throw notFound(MESSAGES.notFound);
   return card;
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_QUICK_ANSWERS } from '@vendaval/core/constants';
 import { MESSAGES } from '@vendaval/core/messages';
 import { DEFAULT_WORKSPACE_SETTINGS } from '@vendaval/core/schemas/workspaces';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,6 +70,22 @@ describe('/workspace-management: creating a workspace', () => {
       ['Won', 'Ganho'],
       ['Lost', 'Perdido'],
     ]);
+  });
+
+  it('CHAT-057 a workspace created through the API starts with the 19 default quick answers', async () => {
+    const res = await t.call({
+      method: 'GET',
+      url: api(`/workspaces/${created.id}/quick-answers`),
+      token: token.admin,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().pagination.total_count).toBe(19);
+    const replies = res.json().data.map(({ shortcut, content }: { shortcut: string; content: string }) => ({
+      shortcut,
+      content,
+    }));
+    expect(replies).toEqual(expect.arrayContaining([...DEFAULT_QUICK_ANSWERS]));
+    expect(replies).toHaveLength(DEFAULT_QUICK_ANSWERS.length);
   });
 
   it('PLAT-021 PLAT-022 a workspace of the recruiting tenant names its won and lost stages with the tenant’s terms', async () => {

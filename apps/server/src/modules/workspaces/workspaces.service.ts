@@ -8,7 +8,7 @@ import { forbidden, notFound } from '../../infra/errors.ts';
 import { pageOf } from '../../infra/pagination.ts';
 import { recordLog } from '../audit/audit.service.ts';
 import { openSandboxBot } from '../bots/bots.service.ts';
-import { createDefaultSalesStages } from '../catalog/catalog.service.ts';
+import { createDefaultQuickAnswers, createDefaultSalesStages } from '../catalog/catalog.service.ts';
 import * as users from '../users/users.service.ts';
 import * as q from './workspaces.queries.ts';
 import * as settings from './workspaces.settings.ts';
@@ -63,7 +63,7 @@ export async function createWorkspace(
   });
 }
 
-/** A new workspace whose first member, as admin, is `owner`. */
+/** A new workspace whose first member, as admin, is `owner`; it starts with the default quick answers and the sandbox bot. */
 export async function openWorkspace(
   tx: DbOrTx,
   owner: AuthContext,
@@ -83,6 +83,7 @@ export async function openWorkspace(
   );
   const ctx = { ...owner, workspaceId: row.id, role: 'admin' as const };
   await recordLog(tx, ctx, { type: 'WorkspaceCreated', data: { name } });
+  await createDefaultQuickAnswers(tx, ctx);
   await openSandboxBot(tx, ctx);
   return toWorkspace(row, 'admin');
 }

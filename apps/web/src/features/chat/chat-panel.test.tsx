@@ -124,35 +124,43 @@ describe('chat view', () => {
     expect(screen.getByRole('link', { name: 'a@b.com' }).getAttribute('href')).toBe('mailto:a@b.com');
   });
 
-  it('CHAT-006 CHAT-007 the newest room comes first; older pages, then older rooms, load one after another', async () => {
+  it('CHAT-006 CHAT-007 PLAT-240 the newest room comes first; its older pages, then the older rooms (asked with show_old_chats=true), load one after another', async () => {
     const newest = Array.from({ length: 20 }, (_, i) =>
       messageFixture({ message: `novo ${i}`, sent_at: at(1000 * (40 - i)) }),
     );
     const olderPage = [messageFixture({ message: 'mais antiga da sala 31', sent_at: at(DAY * 2) })];
     const roomBefore = [messageFixture({ dialog_id: 20, message: 'da sala 20', sent_at: at(DAY * 5) })];
+    const current = { id: 31, bot_name: 'IMBOT', user_id: 7, closed_at: null };
+    const older = { id: 20, bot_name: 'Robô antigo', user_id: 7, closed_at: '2025-01-01T00:00:00.000Z' };
     const fetchMock = stubFetch(
       chatApi({
         'GET /dialogs/31/messages': (url) =>
           url.searchParams.get('offset') === '0' ? messagesPage(newest, 21) : messagesPage(olderPage, 21, 20),
         'GET /dialogs/20/messages': () => messagesPage(roomBefore),
+        'GET /opportunities/501': (url) => ({
+          body: cardFixture({
+            dialogs: url.searchParams.get('show_old_chats') === 'true' ? [current, older] : [current],
+          }),
+        }),
       }),
     );
     signInAs('manager');
-    const card = cardFixture({
-      dialogs: [
-        { id: 31, bot_name: 'IMBOT', user_id: 7, closed_at: null },
-        { id: 20, bot_name: 'Robô antigo', user_id: 7, closed_at: '2025-01-01T00:00:00.000Z' },
-      ],
-    });
-    renderWidget(<ChatPanel opportunity={card} />);
+    renderWidget(<ChatPanel opportunity={cardFixture({ dialogs: [current] })} />);
     expect(await screen.findByText('novo 19')).toBeTruthy();
-    expect(calls(fetchMock, 'GET', '/dialogs/20/messages')).toHaveLength(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Carregar mensagens anteriores' }));
+    const loadEarlier = () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Carregar mensagens anteriores' }));
+    // The older rooms are asked only once the newest one has been read to its start.
+    expect(calls(fetchMock, 'GET', '/opportunities/501')).toHaveLength(0);
+    loadEarlier();
     expect(await screen.findByText('mais antiga da sala 31')).toBeTruthy();
     expect(calls(fetchMock, 'GET', '/dialogs/31/messages').at(-1)?.query.offset).toBe('20');
-    expect(calls(fetchMock, 'GET', '/dialogs/20/messages')).toHaveLength(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Carregar mensagens anteriores' }));
+    await waitFor(() => expect(calls(fetchMock, 'GET', '/opportunities/501')).toHaveLength(1));
+    expect(screen.queryByText('da sala 20')).toBeNull();
+    loadEarlier();
     expect(await screen.findByText('da sala 20')).toBeTruthy();
+    expect(calls(fetchMock, 'GET', '/opportunities/501').map((c) => c.query)).toEqual([
+      { show_old_chats: 'true' },
+    ]);
     const headers = screen.getAllByTestId('room-header').map((h) => h.textContent);
     expect(headers).toEqual([
       'Robô antigo · Sala #20 · Oportunidade #501',
@@ -162,6 +170,7 @@ describe('chat view', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Carregar mensagens anteriores' })).toBeNull(),
     );
+    expect(calls(fetchMock, 'GET', '/opportunities/501')).toHaveLength(1);
   });
 
   it('CHAT-093 CHAT-094 an open room is asked again every 5 s with offset 0, and no more once the chat is left', async () => {

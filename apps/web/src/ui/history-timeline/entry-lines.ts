@@ -126,6 +126,7 @@ export function entryLines(entry: HistoryEntry, terms: Terms): EntryLine[] {
   switch (entry.type) {
     case 'OpportunitySalesStageUpdated':
     case 'OpportunityReopened':
+    case 'OpportunityRecreated':
       return change('Etapa', from, to);
     case 'OpportunityCreated':
       return present([line('Etapa', text(data.sales_stage_name))]);

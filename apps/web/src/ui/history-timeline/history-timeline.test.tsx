@@ -161,7 +161,7 @@ describe('HistoryTimeline', () => {
     expect(within(created).getByText('23h59')).toBeTruthy();
   });
 
-  it('OPP-213 each entry has an icon and colour by type and a card with its title and readable data', async () => {
+  it('OPP-213 OPP-222 each entry has an icon and colour by type and a card with its title and readable data', async () => {
     const terms = { ...platformFixture().terms, price_term: 'Mensalidade' };
     stubFetch(
       api([
@@ -175,6 +175,7 @@ describe('HistoryTimeline', () => {
           closed_description: '',
         }),
         entry('OpportunityRoomStatusClosed', { remote_id: 77 }),
+        entry('OpportunityRecreated', { from_name: 'Perdido', to_name: 'Novo lead' }),
         entry('OpportunityTma', { tma: 3900, opportunity_created_at: 1741170000 }),
         entry('OpportunityDescriptionUpdated', {
           from_description: '<b>antes</b>',
@@ -193,6 +194,7 @@ describe('HistoryTimeline', () => {
     expect(await lost.findByText('Preço alto')).toBeTruthy();
     expect(lost.getByText('Sem descrição')).toBeTruthy();
     expect(item('Sala #77 - Fechada').getByText('Sala #77 - Fechada')).toBeTruthy();
+    expect(item('Oportunidade Recriada').getByText('Perdido → Novo lead')).toBeTruthy();
     expect(item('Tempo de Atendimento').getByText('1 hora e 5 minutos')).toBeTruthy();
     // User text renders as text.
     expect(item('Descrição Alterada').getByText('<b>antes</b>')).toBeTruthy();

@@ -21,7 +21,7 @@ type Props = {
   onExhausted: () => void;
   actions: MessageActions;
   onNewestMessage?: (message: ChatMessage | undefined) => void;
-  /** Told whether this room has older pages still to load. */
+  /** Told whether this room has older pages still to load, once its newest page is in. */
   onHasMore?: (more: boolean) => void;
 };
 
@@ -46,14 +46,21 @@ function useRoomMessages(room: Room, polling: boolean, loadTick: number, onExhau
     [head.data, older.data],
   );
   const hasMore = hasOlder && (!older.data || older.hasNextPage);
-  return { messages, hasMore, loading: head.isPending || older.isFetchingNextPage };
+  return {
+    messages,
+    hasMore,
+    ready: head.data !== undefined,
+    loading: head.isPending || older.isFetchingNextPage,
+  };
 }
 
 /** One room: its header line, then its messages by day, oldest first (CHAT-001, CHAT-002). */
 export function RoomMessages(props: Props) {
   const { room, opportunityId, polling, loadTick, onExhausted, actions, onNewestMessage, onHasMore } = props;
-  const { messages, hasMore, loading } = useRoomMessages(room, polling, loadTick, onExhausted);
-  useEffect(() => onHasMore?.(hasMore), [hasMore, onHasMore]);
+  const { messages, hasMore, ready, loading } = useRoomMessages(room, polling, loadTick, onExhausted);
+  useEffect(() => {
+    if (ready) onHasMore?.(hasMore);
+  }, [ready, hasMore, onHasMore]);
   const groups = useMemo(() => groupByDay(messages, (sentAt) => chatDayLabel(sentAt)), [messages]);
   const newest = messages.at(-1);
   useEffect(() => onNewestMessage?.(newest), [newest, onNewestMessage]);

@@ -33,6 +33,7 @@ function api(card: Opportunity = opportunityFixture(), routes: Record<string, St
       [`PUT ${CARD}`]: ok(card),
       [`PUT ${CARD}/close`]: ok(card),
       [`PUT ${CARD}/reopen`]: ok(card),
+      [`PUT ${CARD}/recreate`]: ok(card),
       [`PUT ${CARD}/move-to`]: ok(card),
       ...TASK_ROUTES,
       ...routes,
@@ -77,6 +78,20 @@ afterEach(() => {
 async function confirmReopen() {
   const ask = within(await dialog(MESSAGES.reopenConfirmTitle));
   fireEvent.click(ask.getByRole('button', { name: 'Reabrir' }));
+}
+
+/** A lost card's modal, opened by a manager. */
+async function openLostCard() {
+  const lost = opportunityFixture({
+    state_type: 'Lost',
+    sales_stage_id: 6,
+    sales_stage: { id: 6, name: 'Perdido', color: 'e03131', type: 'Lost' },
+    closed_at: '2025-03-02T12:00:00.000Z',
+  });
+  const fetchMock = stubFetch(api(lost));
+  signIn('manager');
+  renderInApp(<OpportunityDetailModal request={{ id: 501 }} onClose={onClose} />);
+  return { fetchMock, modal: within(await dialog('Maria - Inglês')) };
 }
 
 describe('closing, moving and reopening a card', () => {
@@ -252,16 +267,7 @@ describe('closing, moving and reopening a card', () => {
   });
 
   it('reopening is not one click: the highlighted state button asks first, and Cancelar keeps the card closed', async () => {
-    const lost = opportunityFixture({
-      state_type: 'Lost',
-      sales_stage_id: 6,
-      sales_stage: { id: 6, name: 'Perdido', color: 'e03131', type: 'Lost' },
-      closed_at: '2025-03-02T12:00:00.000Z',
-    });
-    const fetchMock = stubFetch(api(lost));
-    signIn('manager');
-    renderInApp(<OpportunityDetailModal request={{ id: 501 }} onClose={onClose} />);
-    const modal = within(await dialog('Maria - Inglês'));
+    const { fetchMock, modal } = await openLostCard();
     fireEvent.click(await modal.findByRole('button', { name: 'Perdido' }));
     const ask = within(await dialog(MESSAGES.reopenConfirmTitle));
     expect(ask.getByText(MESSAGES.reopenConfirm('Perdido', null))).toBeTruthy();
@@ -275,6 +281,41 @@ describe('closing, moving and reopening a card', () => {
     expect(again.getByText(MESSAGES.reopenConfirm('Perdido', 'Negociação'))).toBeTruthy();
     fireEvent.click(again.getByRole('button', { name: 'Reabrir' }));
     await waitFor(() => expect(requests(fetchMock, 'PUT', `${CARD}/reopen`)).toHaveLength(1));
+  });
+
+  it('PLAT-004 a lost card is recreated from the header after a confirmation; Cancelar sends nothing', async () => {
+    const { fetchMock, modal } = await openLostCard();
+    fireEvent.click(await modal.findByRole('button', { name: 'Recriar' }));
+    const ask = within(await dialog(MESSAGES.recreateConfirmTitle));
+    expect(ask.getByText(MESSAGES.recreateConfirm('Perdido'))).toBeTruthy();
+    fireEvent.click(ask.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: MESSAGES.recreateConfirmTitle })).toBeNull(),
+    );
+    expect(requests(fetchMock, 'PUT', `${CARD}/recreate`)).toHaveLength(0);
+    fireEvent.click(modal.getByRole('button', { name: 'Recriar' }));
+    fireEvent.click(
+      within(await dialog(MESSAGES.recreateConfirmTitle)).getByRole('button', { name: 'Recriar' }),
+    );
+    await waitFor(() => expect(requests(fetchMock, 'PUT', `${CARD}/recreate`)).toHaveLength(1));
+    expect(requests(fetchMock, 'PUT', `${CARD}/recreate`)[0]?.body).toEqual({});
+    await expectToast('Sucesso', MESSAGES.opportunityRecreated);
+  });
+
+  it('PLAT-004 Recriar is offered only on a won or lost card, and not to a salesRep', async () => {
+    const lost = opportunityFixture({ state_type: 'Lost', closed_at: '2025-03-02T12:00:00.000Z' });
+    stubFetch(api(lost));
+    signIn('salesRep');
+    const repView = await openCard();
+    expect(repView.getByRole('button', { name: 'Perdido' }).getAttribute('aria-pressed')).toBe('true');
+    expect(repView.queryByRole('button', { name: 'Recriar' })).toBeNull();
+  });
+
+  it('PLAT-004 an open card has no Recriar button', async () => {
+    stubFetch(api());
+    signIn('manager');
+    const modal = await openCard();
+    expect(modal.queryByRole('button', { name: 'Recriar' })).toBeNull();
   });
 
   it('OPP-111 a missing opening stage comes back as an error toast', async () => {

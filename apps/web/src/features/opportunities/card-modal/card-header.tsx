@@ -2,6 +2,7 @@ import {
   ActionIcon,
   Anchor,
   Avatar,
+  Button,
   Group,
   Menu,
   Modal,
@@ -18,6 +19,7 @@ import {
   IconMail,
   IconPencil,
   IconPhone,
+  IconRepeat,
   IconUser,
 } from '@tabler/icons-react';
 import { toTelNumber, toWhatsappNumber } from '@vendaval/core/format';
@@ -174,11 +176,14 @@ type CardHeaderProps = {
   onLeave: () => void;
   /** The VoIP call is placed from the phone tab. */
   onVoipCall: () => void;
+  /** Given when the card is won or lost and the user may start it again as a new cycle. */
+  onRecreate?: (() => void) | undefined;
+  busy?: boolean;
 };
 
 /** Top info card: initial, name, '#id' to copy, contact actions, media and workspace, chat room. */
 export function CardHeader(props: CardHeaderProps) {
-  const { opportunity, name, editable, onRename, canTransfer, onTransfer } = props;
+  const { opportunity, name, editable, onRename, canTransfer, onTransfer, onRecreate } = props;
   const room = opportunity.dialogs[0];
   const chat = useCardChatSlots();
   return (
@@ -216,6 +221,18 @@ export function CardHeader(props: CardHeaderProps) {
               opportunity.workspace.name
             )}
           </Text>
+          {onRecreate && (
+            <Button
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconRepeat size={14} />}
+              onClick={onRecreate}
+              disabled={props.busy}
+              title="Começar um novo ciclo com esta oportunidade"
+            >
+              Recriar
+            </Button>
+          )}
         </Group>
         {chat && <chat.RoomStatus opportunity={opportunity} />}
         {!chat && room && (

@@ -1,7 +1,7 @@
 import { Button, Center, Group, Loader, Modal, Tabs, Tooltip } from '@mantine/core';
 import { IconEdit, IconFlag, IconHistory, IconNotes, IconPhone, IconRobot } from '@tabler/icons-react';
 import { MESSAGES } from '@vendaval/core/messages';
-import { canChangeResponsible } from '@vendaval/core/permissions';
+import { canChangeResponsible, canRecreateOpportunity } from '@vendaval/core/permissions';
 import type { Opportunity } from '@vendaval/core/schemas/opportunities';
 import type { Member } from '@vendaval/core/schemas/users';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
@@ -179,6 +179,10 @@ function CardDetail({ opportunity, request, mode, onClose }: CardDetailProps) {
             onTransfer={() => setTransferring(true)}
             onLeave={onClose}
             onVoipCall={() => setTab('phone')}
+            onRecreate={
+              opportunity.state_type !== 'Open' && canRecreateOpportunity(role) ? flows.recreate : undefined
+            }
+            busy={flows.busy}
           />
           <Modal.CloseButton aria-label="Fechar" />
         </Modal.Header>

@@ -10,6 +10,7 @@ import { showErrorToasts, showSuccessToast, showWarningToast } from '../../../li
 import { useWorkspaceSettingsQuery } from '../../../lib/use-workspace-settings-query.ts';
 import { useCloseOpportunityMutation } from '../api/use-close-opportunity-mutation.ts';
 import { isNoTaskError, useMoveOpportunityMutation } from '../api/use-move-opportunity-mutation.ts';
+import { useRecreateOpportunityMutation } from '../api/use-recreate-opportunity-mutation.ts';
 import { useReopenOpportunityMutation } from '../api/use-reopen-opportunity-mutation.ts';
 import type { CloseKind } from './state-buttons.tsx';
 import type { useCardEditForm } from './use-card-edit-form.ts';
@@ -29,8 +30,8 @@ function warnNoTask() {
 }
 
 /**
- * Closing (Won / Lost), moving and reopening a card (opportunities.md §4.1): the task rule first, then unsaved
- * edits are saved, then the step itself.
+ * Closing (Won / Lost), moving, reopening and recreating a card (opportunities.md §4.1): the task rule first,
+ * then unsaved edits are saved, then the step itself.
  */
 export function useCardFlows({ opportunity, form, isDirty, save }: FlowsInput) {
   const { workspaceId } = useSession();
@@ -38,6 +39,7 @@ export function useCardFlows({ opportunity, form, isDirty, save }: FlowsInput) {
   const settings = useWorkspaceSettingsQuery();
   const close = useCloseOpportunityMutation(opportunity.id);
   const reopen = useReopenOpportunityMutation(opportunity.id);
+  const recreate = useRecreateOpportunityMutation(opportunity.id);
   const move = useMoveOpportunityMutation(workspaceId ?? 0);
   const [taskFor, setTaskFor] = useState<Step | null>(null);
   const [taskOpened, setTaskOpened] = useState(false);
@@ -103,6 +105,20 @@ export function useCardFlows({ opportunity, form, isDirty, save }: FlowsInput) {
         reopen.mutate(stage?.id, { onSuccess: () => showSuccessToast(MESSAGES.opportunityReopened) }),
     });
 
+  /** Recreating starts a new cycle and restarts the response-time clock: it asks first too. */
+  const confirmRecreate = () =>
+    modals.openConfirmModal({
+      title: MESSAGES.recreateConfirmTitle,
+      centered: true,
+      children: MESSAGES.recreateConfirm(opportunity.state_type === 'Won' ? terms.won_term : terms.lost_term),
+      labels: { confirm: 'Recriar', cancel: 'Cancelar' },
+      onConfirm: () =>
+        recreate.mutate(undefined, {
+          onSuccess: () => showSuccessToast(MESSAGES.opportunityRecreated),
+          onError: showErrorToasts,
+        }),
+    });
+
   /** The Won or Lost button: closes an open card; on a closed one, its own state's button reopens it. */
   const pressState = (kind: CloseKind) => {
     if (opportunity.state_type === 'Open') return void run({ kind });
@@ -146,7 +162,8 @@ export function useCardFlows({ opportunity, form, isDirty, save }: FlowsInput) {
   return {
     pressState,
     pickStage,
-    busy: close.isPending || reopen.isPending || move.isPending,
+    recreate: confirmRecreate,
+    busy: close.isPending || reopen.isPending || recreate.isPending || move.isPending,
     task: { opened: taskOpened, close: () => setTaskOpened(false), saved: taskSaved },
     lost: {
       opened: lostOpened,
