@@ -184,7 +184,10 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   [`GET ${W}/opportunities/history`]: {
     summary: 'Histórico de uma oportunidade, de um contato ou de uma pessoa',
   },
-  [`GET ${W}/opportunities/{id}`]: { summary: 'Consulta uma oportunidade' },
+  [`GET ${W}/opportunities/{id}`]: {
+    summary: 'Consulta uma oportunidade',
+    description: 'Traz só a conversa mais recente do card; `show_old_chats=true` traz também as anteriores.',
+  },
   [`PUT ${W}/opportunities/{id}`]: {
     summary: 'Altera uma oportunidade',
     description: 'Só os campos enviados mudam; cada mudança entra no histórico.',
@@ -201,6 +204,11 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
     description: 'Perdida exige a objeção (motivo); sem tarefa em aberto pode exigir registrar uma.',
   },
   [`PUT ${W}/opportunities/{id}/reopen`]: { summary: 'Reabre uma oportunidade fechada' },
+  [`PUT ${W}/opportunities/{id}/recreate`]: {
+    summary: 'Recria uma oportunidade ganha ou perdida como um novo ciclo',
+    description:
+      'Volta ao topo da primeira etapa, sem os dados do fechamento; o tempo sem interação passa a contar de agora.',
+  },
   [`PUT ${W}/opportunities/{id}/transfer`]: { summary: 'Transfere a oportunidade para outro workspace' },
   [`POST ${W}/opportunities/batch-transfer`]: { summary: 'Transfere várias oportunidades de uma vez' },
   // contacts
