@@ -49,6 +49,7 @@ import { dashboardsModule } from './modules/dashboards/dashboards.module.ts';
 import { exportsModule } from './modules/exports/exports.module.ts';
 import { invitationsModule } from './modules/invitations/invitations.module.ts';
 import { leadImportModule } from './modules/lead-import/lead-import.module.ts';
+import { notificationsModule } from './modules/notifications/notifications.module.ts';
 import { omnichannelModule } from './modules/omnichannel/omnichannel.module.ts';
 import { opportunitiesModule } from './modules/opportunities/opportunities.module.ts';
 import { platformModule } from './modules/platform/platform.module.ts';
@@ -115,6 +116,7 @@ const MODULES = [
   omnichannelModule,
   simulatorModule,
   batchMessagesModule,
+  notificationsModule,
 ];
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;

@@ -3,6 +3,6 @@ import { leadImportRoutes } from './lead-import.routes.ts';
 import { registerLeadImportJob } from './lead-import.service.ts';
 
 export const leadImportModule: FastifyPluginAsyncZod = async (api) => {
-  registerLeadImportJob(api.deps.jobs, api.deps.db);
+  registerLeadImportJob(api.deps.jobs, api.deps);
   await api.register(leadImportRoutes);
 };

@@ -1,4 +1,5 @@
 import { REALTIME_EVENT_TYPES, type RealtimeEventType } from '@vendaval/core/schemas/chat';
+import { notificationSchema } from '@vendaval/core/schemas/notifications';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db.ts';
 import type { DomainEvent, EventListener } from '../../infra/events.ts';
@@ -26,6 +27,7 @@ export function toNotice(event: DomainEvent): Notice | null {
   const type = isRealtimeType(event.type) ? event.type : ALIASES[event.type];
   if (!type) return null;
   const d = event.data;
+  if (type === 'notification.created') return notificationNotice(event);
   const owner = 'owner_id' in d ? int(d.owner_id) : int(d.user_id);
   const previous = int(d.previous_owner_id);
   return {
@@ -43,6 +45,20 @@ export function toNotice(event: DomainEvent): Notice | null {
   };
 }
 
+/** A notification goes to the streams of its one recipient, whatever workspace they have open. */
+function notificationNotice(event: DomainEvent): Notice | null {
+  const recipient = int(event.data.recipient_id);
+  const parsed = notificationSchema.safeParse(event.data.notification);
+  if (recipient === undefined || !parsed.success) return null;
+  return {
+    platformId: event.platformId,
+    workspaceId: event.workspaceId,
+    owners: [],
+    recipients: [recipient],
+    event: { type: 'notification.created', notification: parsed.data },
+  };
+}
+
 /** NOTIFY inside the change's transaction: PostgreSQL delivers it on commit, and never for a rollback. */
 export const notifyListener: EventListener = async (tx: DbOrTx, event) => {
   const notice = toNotice(event);
@@ -52,7 +68,10 @@ export const notifyListener: EventListener = async (tx: DbOrTx, event) => {
 export function parseNotice(payload: string): Notice | null {
   try {
     const notice = JSON.parse(payload) as Notice;
-    return int(notice.platformId) && int(notice.workspaceId) && Array.isArray(notice.owners) ? notice : null;
+    const recipients = notice.recipients === undefined || Array.isArray(notice.recipients);
+    return int(notice.platformId) && int(notice.workspaceId) && Array.isArray(notice.owners) && recipients
+      ? notice
+      : null;
   } catch {
     return null;
   }
