@@ -90,8 +90,18 @@ export function ring() {
   }
 }
 
+let ringMuted = false;
+
+/** The user's setting: whether a contact's new message rings. */
+export function muteRing(muted: boolean) {
+  ringMuted = muted;
+}
+
 const shouldRing = (event: RealtimeEvent) =>
-  event.type === 'message.created' && event.inbound === true && document.visibilityState !== 'hidden';
+  !ringMuted &&
+  event.type === 'message.created' &&
+  event.inbound === true &&
+  document.visibilityState !== 'hidden';
 
 /**
  * One stream per signed-in workspace (ARCHITECTURE §6). EventSource cannot send the token, so each connection

@@ -29,10 +29,6 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** How long before a task's time its owner is told. */
 export const TASK_DUE_NOTICE_MINUTES = 15;
-/** How long the notification toast stays (platform.md §4, §9). */
-export const NOTIFICATION_TOAST_MS = 5000;
-/** How long the chat ring tone plays (platform.md §9). */
-export const CHAT_RING_MS = 1500;
 
 /** The notification's own data, as the spec names it: `id` is the origin's id. */
 export const notificationDataSchema = z.object({
