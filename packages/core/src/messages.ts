@@ -390,6 +390,8 @@ export const MESSAGES = {
   notificationExportBody: (filename: string) => `O arquivo ${filename} está pronto para baixar.`,
   notificationExportFailedBody: 'Tente exportar novamente.',
   quietHoursIncomplete: 'Informe o início e o fim do horário silencioso.',
+  pushSubscriptionInvalid: 'Inscrição de notificações do navegador inválida.',
+  pushEndpointRefused: 'Serviço de notificações não permitido: use um endereço https público.',
 } as const;
 
 /**

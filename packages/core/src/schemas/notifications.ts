@@ -117,6 +117,19 @@ export const DEFAULT_USER_SETTINGS: UserSettings = {
 };
 
 export const DEVICE_TYPES = ['Android', 'Ios', 'Desktop'] as const;
+export type DeviceType = (typeof DEVICE_TYPES)[number];
+
+/** A browser's Web Push subscription, as PushSubscription.toJSON() gives it: the Desktop token. */
+export const webPushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/ }).max(2048),
+  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+});
+export type WebPushSubscription = z.infer<typeof webPushSubscriptionSchema>;
+
+export const pushTokenSavedSchema = z.object({ id: z.number().int(), device_type: z.enum(DEVICE_TYPES) });
+
+/** The key a browser subscribes with (VAPID, RFC 8292). */
+export const pushPublicKeySchema = z.object({ public_key: z.string() });
 
 /** POST fcm/create-token (platform.md §3, §7): a device's push address; a browser sends its Web Push subscription. */
 export const pushTokenInputSchema = z.strictObject({

@@ -1,10 +1,10 @@
 import { MESSAGES } from '@vendaval/core/messages';
 import { TASK_DUE_NOTICE_MINUTES } from '@vendaval/core/schemas/notifications';
-import type { PublishingDeps } from '../../infra/events.ts';
-import type { Jobs } from '../../infra/jobs.ts';
+import type { Db } from '../../infra/db.ts';
 import { wallClockOf } from '../tasks/tasks.wall-clock.ts';
+import { deliverPush, type PushJob, type PushSender } from './notifications.push.ts';
 import { tasksDueUnnotified } from './notifications.queries.ts';
-import { notify } from './notifications.service.ts';
+import { type Notifier, notify, PUSH_QUEUE } from './notifications.service.ts';
 
 export const TASK_DUE_QUEUE = 'notifications-task-due';
 /** Every minute: a task is told between 15 and 14 minutes before its time. */
@@ -15,7 +15,7 @@ const TASK_DUE_BATCH = 500;
  * Tells each owner of an open task that starts within the next 15 minutes, once per task: the cause key makes a
  * second run (a retry, an overlapping sweep) insert nothing, and the sweep skips the tasks already told.
  */
-export async function notifyTasksDue({ db, events }: PublishingDeps, now: Date) {
+export async function notifyTasksDue({ db, ...notifier }: Notifier & { db: Db }, now: Date) {
   const from = wallClockOf(now);
   const to = wallClockOf(new Date(now.getTime() + TASK_DUE_NOTICE_MINUTES * 60_000));
   for (;;) {
@@ -24,7 +24,7 @@ export async function notifyTasksDue({ db, events }: PublishingDeps, now: Date) 
       let count = 0;
       for (const task of due) {
         count += (
-          await notify(tx, events, {
+          await notify(tx, notifier, {
             scope: task,
             userIds: [task.userId],
             kind: 'task_due',
@@ -47,7 +47,9 @@ export async function notifyTasksDue({ db, events }: PublishingDeps, now: Date) 
   }
 }
 
-export function registerNotificationJobs(jobs: Jobs, deps: PublishingDeps) {
+export function registerNotificationJobs(deps: Notifier & { db: Db }, sender: PushSender) {
+  const { jobs, db } = deps;
   jobs.work(TASK_DUE_QUEUE, () => notifyTasksDue(deps, new Date()), { retryLimit: 0 });
   jobs.schedule(TASK_DUE_QUEUE, TASK_DUE_CRON);
+  jobs.work<PushJob>(PUSH_QUEUE, (job) => deliverPush(db, sender, job), { retryLimit: 3, concurrency: 4 });
 }

@@ -1,20 +1,19 @@
 import { MESSAGES } from '@vendaval/core/messages';
 import type { DbOrTx } from '../../infra/db.ts';
-import type { Events } from '../../infra/events.ts';
 import type { ChatEvents } from '../chat/chat.events.ts';
 import type { ExportEvents } from '../exports/exports.events.ts';
 import { importReportName, type LeadImportEvents } from '../lead-import/lead-import.events.ts';
 import type { CardEvents } from '../opportunities/opportunities.events.ts';
 import { roomTakers } from './notifications.queries.ts';
-import { notify } from './notifications.service.ts';
+import { type Notifier, notify } from './notifications.service.ts';
 
 // Notifications are made here only, by listening to what the other features tell: each one lands in the
 // transaction of its cause.
 
 /** A contact wrote: the room's attendant is told; in a room nobody attends, everyone who may take it. */
-const onMessage = (events: Events) => async (tx: DbOrTx, e: ChatEvents['message.received']) => {
+const onMessage = (notifier: Notifier) => async (tx: DbOrTx, e: ChatEvents['message.received']) => {
   const userIds = e.dialog.userId !== null ? [e.dialog.userId] : await roomTakers(tx, e.scope);
-  await notify(tx, events, {
+  await notify(tx, notifier, {
     scope: e.scope,
     userIds,
     kind: 'message',
@@ -26,8 +25,8 @@ const onMessage = (events: Events) => async (tx: DbOrTx, e: ChatEvents['message.
   });
 };
 
-const onAssigned = (events: Events) => async (tx: DbOrTx, e: CardEvents['card.assigned']) => {
-  await notify(tx, events, {
+const onAssigned = (notifier: Notifier) => async (tx: DbOrTx, e: CardEvents['card.assigned']) => {
+  await notify(tx, notifier, {
     scope: e.scope,
     userIds: [e.userId],
     kind: 'assignment',
@@ -40,10 +39,10 @@ const onAssigned = (events: Events) => async (tx: DbOrTx, e: CardEvents['card.as
 };
 
 const onImportFinished =
-  (events: Events) => async (tx: DbOrTx, e: LeadImportEvents['lead-import.finished']) => {
+  (notifier: Notifier) => async (tx: DbOrTx, e: LeadImportEvents['lead-import.finished']) => {
     if (e.userId === null) return;
     const done = e.status === 'done';
-    await notify(tx, events, {
+    await notify(tx, notifier, {
       scope: e.scope,
       userIds: [e.userId],
       kind: 'job',
@@ -58,9 +57,9 @@ const onImportFinished =
   };
 
 /** The spec knows one origin for the workspace's exports: its click downloads the file by the export's id. */
-const onExportFinished = (events: Events) => async (tx: DbOrTx, e: ExportEvents['export.finished']) => {
+const onExportFinished = (notifier: Notifier) => async (tx: DbOrTx, e: ExportEvents['export.finished']) => {
   const done = e.status === 'done';
-  await notify(tx, events, {
+  await notify(tx, notifier, {
     scope: e.scope,
     userIds: [e.userId],
     kind: 'job',
@@ -74,9 +73,10 @@ const onExportFinished = (events: Events) => async (tx: DbOrTx, e: ExportEvents[
   });
 };
 
-export function listenForNotifications(events: Events) {
-  events.on('message.received', onMessage(events));
-  events.on('card.assigned', onAssigned(events));
-  events.on('lead-import.finished', onImportFinished(events));
-  events.on('export.finished', onExportFinished(events));
+export function listenForNotifications(notifier: Notifier) {
+  const { events } = notifier;
+  events.on('message.received', onMessage(notifier));
+  events.on('card.assigned', onAssigned(notifier));
+  events.on('lead-import.finished', onImportFinished(notifier));
+  events.on('export.finished', onExportFinished(notifier));
 }

@@ -6,13 +6,15 @@ import { type Scope, tenantJoin } from '../../infra/tenancy/scope.ts';
 import { opportunities } from '../opportunities/opportunities.tables.ts';
 import { tasks } from '../tasks/tasks.tables.ts';
 import { members } from '../users/users.tables.ts';
-import { notifications as n, userSettings as s } from './notifications.tables.ts';
+import { notifications as n, pushSubscriptions as p, userSettings as s } from './notifications.tables.ts';
 
 /** The user a notification belongs to: every read and write of this feature is filtered by it. */
 export type Owner = Pick<AuthContext, 'platformId' | 'userId'>;
 export type NotificationRow = typeof n.$inferSelect;
 export type NotificationInsert = Omit<typeof n.$inferInsert, 'id' | 'readAt' | 'createdAt'>;
 export type SettingsRow = typeof s.$inferSelect;
+export type PushSubscriptionRow = typeof p.$inferSelect;
+export type PushSubscriptionInsert = Omit<typeof p.$inferInsert, 'id' | 'createdAt'>;
 
 const own = (owner: Owner) => and(eq(n.platformId, owner.platformId), eq(n.userId, owner.userId));
 /** Only notifications of workspaces the user still belongs to are theirs to see. */
@@ -175,4 +177,45 @@ export function tasksDueUnnotified(db: DbOrTx, from: string, to: string, limit: 
       .orderBy(tasks.startTimestamp)
       .limit(limit)
   );
+}
+
+export async function findOwnNotification(db: DbOrTx, owner: Owner, id: number) {
+  const [row] = await db
+    .select()
+    .from(n)
+    .where(and(own(owner), eq(n.id, id)));
+  return row;
+}
+
+/** Saves a device for the user; the same endpoint given again (a renewed subscription) moves to them. */
+export async function savePushSubscription(db: DbOrTx, row: PushSubscriptionInsert) {
+  const [saved] = await db
+    .insert(p)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [p.platformId, p.endpoint],
+      set: { userId: row.userId, deviceType: row.deviceType, p256dh: row.p256dh, auth: row.auth },
+    })
+    .returning();
+  if (!saved) throw new Error('push subscription not saved');
+  return saved;
+}
+
+/** The user's browsers that can receive Web Push. */
+export function webPushSubscriptionsOf(db: DbOrTx, owner: Owner) {
+  return db
+    .select()
+    .from(p)
+    .where(
+      and(
+        eq(p.platformId, owner.platformId),
+        eq(p.userId, owner.userId),
+        eq(p.deviceType, 'Desktop'),
+        sql`${p.p256dh} is not null`,
+      ),
+    );
+}
+
+export async function deletePushSubscription(db: DbOrTx, owner: Owner, id: number) {
+  await db.delete(p).where(and(eq(p.platformId, owner.platformId), eq(p.userId, owner.userId), eq(p.id, id)));
 }

@@ -5,11 +5,15 @@ import {
   notificationParamsSchema,
   notificationSchema,
   notificationsDeletedSchema,
+  pushPublicKeySchema,
+  pushTokenInputSchema,
+  pushTokenSavedSchema,
   userSettingsInputSchema,
   userSettingsSchema,
 } from '@vendaval/core/schemas/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticatedScope } from '../../infra/tenancy/auth-guard.ts';
+import { type PushSender, registerPushToken } from './notifications.push.ts';
 import * as notifications from './notifications.service.ts';
 
 const security = [{ bearer: [] }];
@@ -17,7 +21,7 @@ const tags = ['notifications'];
 const deleted = { 200: notificationsDeletedSchema };
 
 /** The signed-in user's own notifications and preferences (platform.md §7 "Notifications"). */
-export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const notificationRoutes: FastifyPluginAsyncZod<{ sender: PushSender }> = async (app, { sender }) => {
   const { db } = app.deps;
 
   await authenticatedScope(app, async (scope) => {
@@ -55,6 +59,16 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       '/user/settings',
       { schema: { tags, security, response: { 200: userSettingsSchema } } },
       (request) => notifications.getSettings(db, request.auth),
+    );
+    scope.post(
+      '/fcm/create-token',
+      { schema: { tags, security, body: pushTokenInputSchema, response: { 200: pushTokenSavedSchema } } },
+      (request) => registerPushToken(db, request.auth, request.body, sender),
+    );
+    scope.get(
+      '/push/public-key',
+      { schema: { tags, security, response: { 200: pushPublicKeySchema } } },
+      () => ({ public_key: sender.publicKey }),
     );
     scope.post(
       '/user/settings',

@@ -14,8 +14,18 @@ import type { AuthContext } from '../../infra/context.ts';
 import type { Db, DbOrTx } from '../../infra/db.ts';
 import { notFound } from '../../infra/errors.ts';
 import type { Events } from '../../infra/events.ts';
+import type { Jobs } from '../../infra/jobs.ts';
 import type { Scope } from '../../infra/tenancy/scope.ts';
 import * as q from './notifications.queries.ts';
+
+/** What makes a notification: the event hook that puts it on the stream, the jobs that push it. */
+export interface Notifier {
+  events: Events;
+  jobs: Jobs;
+}
+
+/** The queue of the Web Push of one notification to one user's browsers. */
+export const PUSH_QUEUE = 'notifications-push';
 
 /** What a listener asks for: one notification for each of `userIds` who has not switched `kind` off. */
 export interface NotificationDraft {
@@ -38,10 +48,10 @@ const BODY_MAX = 500;
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /**
- * Writes the notifications in the caller's transaction and puts each on its recipient's event stream, which
- * delivers it once the transaction commits: a cause that rolls back notifies nobody.
+ * Writes the notifications in the caller's transaction, puts each on its recipient's event stream and queues its
+ * push, all delivered once the transaction commits: a cause that rolls back notifies nobody.
  */
-export async function notify(tx: DbOrTx, events: Events, draft: NotificationDraft) {
+export async function notify(tx: DbOrTx, { events, jobs }: Notifier, draft: NotificationDraft) {
   const userIds = await q.membersNotifiedOf(tx, draft.scope, [...new Set(draft.userIds)], draft.kind);
   const rows = await q.insertNotifications(
     tx,
@@ -66,6 +76,8 @@ export async function notify(tx: DbOrTx, events: Events, draft: NotificationDraf
       workspaceId: row.workspaceId,
       data: { recipient_id: row.userId, notification: toNotification(row) },
     });
+    const push = { platformId: row.platformId, userId: row.userId, notificationId: row.id };
+    await jobs.send(PUSH_QUEUE, push, { tx, key: String(row.id) });
   }
   return rows;
 }

@@ -1,4 +1,4 @@
-import type { NotificationKind, NotificationOrigin } from '@vendaval/core/schemas/notifications';
+import type { DeviceType, NotificationKind, NotificationOrigin } from '@vendaval/core/schemas/notifications';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -65,4 +65,32 @@ export const userSettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.platformId, t.userId] })],
+);
+
+/**
+ * A device the user's notifications are pushed to: a browser's Web Push subscription (Desktop), or a mobile app's
+ * token (Android, Ios), kept for the app's own push service.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceType: text('device_type').$type<DeviceType>().notNull(),
+    /** The push service's URL of a browser, or a mobile app's token. */
+    endpoint: text('endpoint').notNull(),
+    /** The browser's keys that encrypt what is pushed to it (RFC 8291); null for a mobile token. */
+    p256dh: text('p256dh'),
+    auth: text('auth'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_uq').on(t.platformId, t.endpoint),
+    index('push_subscriptions_user_idx').on(t.platformId, t.userId),
+  ],
 );

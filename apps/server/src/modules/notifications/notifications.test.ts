@@ -195,7 +195,7 @@ describe('notifications made by the events of other features', () => {
         status: 'Completed',
       },
     ]);
-    const deps = { db: w.t.database.db, events: w.t.app.deps.events };
+    const deps = { db: w.t.database.db, events: w.t.app.deps.events, jobs: w.t.app.deps.jobs };
     await notifyTasksDue(deps, now);
     await notifyTasksDue(deps, now);
     expect(await about('atendente', 'Task', soon?.id ?? 0)).toMatchObject([

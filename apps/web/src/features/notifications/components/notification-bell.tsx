@@ -46,14 +46,7 @@ export function NotificationBell({ color, position = 'bottom-end' }: Props) {
 
   return (
     <>
-      <Popover
-        opened={opened}
-        onChange={setOpened}
-        position={position}
-        width={360}
-        shadow="md"
-        withinPortal
-      >
+      <Popover opened={opened} onChange={setOpened} position={position} width={360} shadow="md" withinPortal>
         <Popover.Target>
           <Indicator
             label={unread > 99 ? '99+' : unread}
