@@ -174,3 +174,55 @@ test.describe('notifications', () => {
     await expect(toast).toContainText('Não é possível ser direcionado para a origem dessa notificação.');
   });
 });
+
+test.describe('Web Push in the browser', () => {
+  test('the service worker shows a pushed notification', async ({ page, context }) => {
+    await context.grantPermissions(['notifications']);
+    await signedInAs(page, 'gerente@demo.local');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('ServiceWorker.enable');
+    const registered = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const found = registrations.find((r) => r.scopeURL.endsWith('/') && !r.isDeleted);
+        if (found) resolve(found.registrationId);
+      });
+    });
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.register('/push-sw.js');
+      await navigator.serviceWorker.ready;
+    });
+    const registrationId = await registered;
+    const notification = {
+      id: 7,
+      workspace_id: 1,
+      kind: 'message',
+      read: false,
+      created_at: new Date().toISOString(),
+      data: {
+        title: 'Nova mensagem de Rui',
+        body: 'Bom dia!',
+        origin: 'Dialog',
+        id: '3',
+        opportunity_id: 4,
+        filename: null,
+      },
+    };
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(page.url()).origin,
+      registrationId,
+      data: JSON.stringify({ title: notification.data.title, body: notification.data.body, notification }),
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          return (await registration.getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            tag: n.tag,
+          }));
+        }),
+      )
+      .toEqual([{ title: 'Nova mensagem de Rui', body: 'Bom dia!', tag: 'notification-7' }]);
+  });
+});

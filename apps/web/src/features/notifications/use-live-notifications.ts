@@ -6,6 +6,7 @@ import { muteRing, onRealtimeEvent } from '../../lib/realtime.ts';
 import { TOAST_DURATION } from '../../lib/toasts.ts';
 import { notificationsKey } from './api/notifications-key.ts';
 import { useUserSettingsQuery } from './api/use-user-settings-query.ts';
+import { subscribeBrowser } from './browser-push.ts';
 import { useOpenNotification } from './use-open-notification.ts';
 
 /**
@@ -22,6 +23,12 @@ export function useLiveNotifications() {
   useEffect(() => {
     muteRing(settings?.sound_enabled === false);
   }, [settings?.sound_enabled]);
+
+  // A browser the user already allowed keeps its subscription known to the server (it may have been renewed).
+  const pushEnabled = settings?.push_enabled === true;
+  useEffect(() => {
+    if (pushEnabled) subscribeBrowser({ ask: false }).catch(() => undefined);
+  }, [pushEnabled]);
 
   useEffect(
     () =>

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { showSuccessToast } from '../../../lib/toasts.ts';
 import { useSaveUserSettingsMutation } from '../api/use-save-user-settings-mutation.ts';
 import { useUserSettingsQuery } from '../api/use-user-settings-query.ts';
+import { browserPushSupported, subscribeBrowser } from '../browser-push.ts';
 
 const KIND_LABELS: Record<NotificationKind, string> = {
   message: 'Novas mensagens',
@@ -58,6 +59,7 @@ function SettingsForm({ settings, onSaved }: { settings: UserSettings; onSaved: 
         checked={draft.push_enabled}
         onChange={(event) => set({ push_enabled: event.currentTarget.checked })}
       />
+      {draft.push_enabled && browserPushSupported() && <AllowBrowserPush />}
       <Group grow>
         <TextInput
           type="time"
@@ -87,6 +89,41 @@ function SettingsForm({ settings, onSaved }: { settings: UserSettings; onSaved: 
           Salvar
         </Button>
       </Group>
+    </Stack>
+  );
+}
+
+/** Asks the browser's permission (only on this click) and subscribes it. */
+function AllowBrowserPush() {
+  const [state, setState] = useState<'idle' | 'pending' | 'allowed' | 'refused'>(
+    Notification.permission === 'granted' ? 'allowed' : 'idle',
+  );
+  if (state === 'allowed') {
+    return (
+      <Text size="sm" c="dimmed">
+        Este navegador recebe suas notificações.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={4}>
+      <Button
+        variant="light"
+        loading={state === 'pending'}
+        onClick={() => {
+          setState('pending');
+          subscribeBrowser({ ask: true })
+            .then((allowed) => setState(allowed ? 'allowed' : 'refused'))
+            .catch(() => setState('refused'));
+        }}
+      >
+        Permitir notificações neste navegador
+      </Button>
+      {state === 'refused' && (
+        <Text size="sm" c="red">
+          O navegador não permitiu as notificações.
+        </Text>
+      )}
     </Stack>
   );
 }
