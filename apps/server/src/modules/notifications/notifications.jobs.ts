@@ -2,9 +2,9 @@ import { MESSAGES } from '@vendaval/core/messages';
 import { TASK_DUE_NOTICE_MINUTES } from '@vendaval/core/schemas/notifications';
 import type { Db } from '../../infra/db.ts';
 import { wallClockOf } from '../tasks/tasks.wall-clock.ts';
-import { deliverPush, type PushJob, type PushSender } from './notifications.push.ts';
+import { deliverPush, type PushSender } from './notifications.push.ts';
 import { tasksDueUnnotified } from './notifications.queries.ts';
-import { type Notifier, notify, PUSH_QUEUE } from './notifications.service.ts';
+import { type Notifier, notify, PUSH_QUEUE, type PushJob } from './notifications.service.ts';
 
 export const TASK_DUE_QUEUE = 'notifications-task-due';
 /** Every minute: a task is told between 15 and 14 minutes before its time. */

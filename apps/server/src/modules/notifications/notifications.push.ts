@@ -14,18 +14,11 @@ import { checkTargetUrl, guardedLookup } from '../../infra/outbound-target.ts';
 import { hasOpenStream } from '../realtime/realtime.presence.ts';
 import { wallClockOf } from '../tasks/tasks.wall-clock.ts';
 import * as q from './notifications.queries.ts';
-import { getSettings, toNotification } from './notifications.service.ts';
+import { getSettings, type PushJob, toNotification } from './notifications.service.ts';
 
 /** How long a push service keeps a push for a browser that is offline. */
 const PUSH_TTL_SECONDS = 3600;
 const PUSH_TIMEOUT_MS = 10_000;
-
-/** One job of PUSH_QUEUE. */
-export interface PushJob {
-  platformId: number;
-  userId: number;
-  notificationId: number;
-}
 
 /** How this server pushes: its VAPID identity, and the connection every push goes through. */
 export interface PushSender {
@@ -104,20 +97,28 @@ export function inQuietHours(settings: UserSettings, now: Date): boolean {
   return start < end ? time >= start && time < end : time >= start || time < end;
 }
 
-/**
- * Pushes one notification to the user's browsers, unless they switched push off, are in their quiet hours or have
- * a tab open on the event stream (the tab shows it). A subscription the push service says is gone (404, 410) is
- * removed; another failure fails the job, which is retried.
- */
+/** Pushes the notifications of one cause, each to its user's browsers (see pushOne). */
 export async function deliverPush(db: Db, sender: PushSender, job: PushJob) {
-  const owner = { platformId: job.platformId, userId: job.userId };
-  const row = await q.findOwnNotification(db, owner, job.notificationId);
-  if (!row) return;
+  let failure: unknown;
+  for (const row of await q.notificationsByIds(db, job.platformId, job.notificationIds)) {
+    await pushOne(db, sender, row).catch((error) => {
+      failure ??= error;
+    });
+  }
+  if (failure) throw failure;
+}
+
+/**
+ * Pushes one notification to its user's browsers, unless they switched push off, are in their quiet hours or
+ * have a tab open on the event stream (the tab shows it). A subscription the push service says is gone (404, 410)
+ * is removed; another failure fails the job, which is retried.
+ */
+async function pushOne(db: Db, sender: PushSender, row: q.NotificationRow) {
+  const owner = { platformId: row.platformId, userId: row.userId };
   const settings = await getSettings(db, owner);
   if (!settings.push_enabled || inQuietHours(settings, new Date())) return;
   if (await hasOpenStream(db, owner)) return;
-  const notification = toNotification(row);
-  const payload = JSON.stringify({ title: row.title, body: row.body, notification });
+  const payload = JSON.stringify({ title: row.title, body: row.body, notification: toNotification(row) });
   let failure: unknown;
   for (const subscription of await q.webPushSubscriptionsOf(db, owner)) {
     try {

@@ -179,12 +179,13 @@ export function tasksDueUnnotified(db: DbOrTx, from: string, to: string, limit: 
   );
 }
 
-export async function findOwnNotification(db: DbOrTx, owner: Owner, id: number) {
-  const [row] = await db
+/** Notifications of the platform by id, whoever they belong to (a job's own list, never a request's ids). */
+export function notificationsByIds(db: DbOrTx, platformId: number, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
     .select()
     .from(n)
-    .where(and(own(owner), eq(n.id, id)));
-  return row;
+    .where(and(eq(n.platformId, platformId), inArray(n.id, ids)));
 }
 
 /** Saves a device for the user; the same endpoint given again (a renewed subscription) moves to them. */

@@ -24,8 +24,12 @@ export interface Notifier {
   jobs: Jobs;
 }
 
-/** The queue of the Web Push of one notification to one user's browsers. */
+/** The queue of the Web Push of the notifications of one cause, each to its user's browsers. */
 export const PUSH_QUEUE = 'notifications-push';
+export interface PushJob {
+  platformId: number;
+  notificationIds: number[];
+}
 
 /** What a listener asks for: one notification for each of `userIds` who has not switched `kind` off. */
 export interface NotificationDraft {
@@ -69,16 +73,18 @@ export async function notify(tx: DbOrTx, { events, jobs }: Notifier, draft: Noti
       causeKey: draft.causeKey ?? null,
     })),
   );
-  for (const row of rows) {
-    await events.publish(tx, {
-      type: 'notification.created',
-      platformId: row.platformId,
-      workspaceId: row.workspaceId,
-      data: { recipient_id: row.userId, notification: toNotification(row) },
-    });
-    const push = { platformId: row.platformId, userId: row.userId, notificationId: row.id };
-    await jobs.send(PUSH_QUEUE, push, { tx, key: String(row.id) });
-  }
+  const [first] = rows;
+  if (!first) return rows;
+  await events.publish(tx, {
+    type: 'notification.created',
+    platformId: draft.scope.platformId,
+    workspaceId: draft.scope.workspaceId,
+    data: {
+      notifications: rows.map((row) => ({ recipient_id: row.userId, notification: toNotification(row) })),
+    },
+  });
+  const push: PushJob = { platformId: draft.scope.platformId, notificationIds: rows.map((row) => row.id) };
+  await jobs.send(PUSH_QUEUE, push, { tx, key: String(first.id) });
   return rows;
 }
 
