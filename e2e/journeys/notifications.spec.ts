@@ -63,11 +63,11 @@ test.describe('notifications', () => {
     // No reload: the stream brings the notification, the count rises and the toast shows.
     const shown = notificationToast(page, 'Oi! Ainda tem vaga à tarde?');
     await expect(shown).toBeVisible();
+    // Hovering holds the 5 s toast open while it is checked and photographed.
+    await shown.hover();
     await expect(shown).toContainText('Nova mensagem de Nina Notificada');
     await expect.poll(() => unreadCount(page)).toBe(before + 1);
     await expect(page).toHaveURL(/\/calendar/);
-    // Hovering holds the 5 s toast open while it is photographed.
-    await shown.hover();
     await shot(page, 'notification-toast-1440');
 
     await shown.click();
