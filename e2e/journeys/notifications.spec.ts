@@ -27,7 +27,7 @@ async function api(page: Page, method: 'GET' | 'POST', path: string, data?: obje
 }
 
 test.describe('notifications', () => {
-  test('PLAT-065 PLAT-180 PLAT-183 a customer writes to a rep’s card while the rep is on the calendar: the bell counts it live, the toast shows, and its click opens the card’s chat', async ({
+  test('PLAT-183 a customer writes to a rep’s card while the rep is on the calendar: the bell counts it live, the toast shows, and its click opens the card’s chat', async ({
     browser,
   }) => {
     // The admin hands a card to the salesRep; its contact will write from the simulator.
