@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ExportFormat } from '@vendaval/core/schemas/exports';
 import { openDatabase } from '../apps/server/src/infra/db.ts';
+import { createEvents } from '../apps/server/src/infra/events.ts';
 import { localDiskStorage } from '../apps/server/src/infra/storage.ts';
 import { insertExport } from '../apps/server/src/modules/exports/exports.queries.ts';
 import { runExportJob } from '../apps/server/src/modules/exports/exports.service.ts';
@@ -69,7 +70,7 @@ async function measureExport(
     const sampler = setInterval(sample, 20);
     const begin = performance.now();
     await runExportJob(
-      { db: database.db, storage },
+      { db: database.db, storage, events: createEvents() },
       { exportId: row.id, platformId: scope.platformId, workspaceId: scope.workspaceId },
       { id: 'bench', retryCount: 0, isLastAttempt: true, signal: new AbortController().signal },
     );

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { S3Options } from './infra/storage.ts';
 
@@ -22,6 +23,14 @@ export interface Config {
    * Off by default: a webhook address must not reach inside the server's network.
    */
   webhooksAllowPrivate: boolean;
+  /** Lets Web Push reach push services on private addresses (a closed network, tests). */
+  pushAllowPrivate: boolean;
+  /** VAPID keys of Web Push; unset means the pair kept under dataDir (created on first start). */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  /** A CA certificate (PEM) to trust for push services besides the system's, for a closed network. */
+  pushCaCert: string | undefined;
+  /** Who the push services may contact about this server's pushes (a mailto: or https: URL). */
+  vapidSubject: string;
   /** First retry delay of a failed webhook delivery; each later one doubles. */
   webhookRetryDelaySeconds: number;
   /** The pause between the small batches a batch message is sent in. */
@@ -86,6 +95,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginAttemptsPerAddress: Number(env.LOGIN_ATTEMPTS_PER_ADDRESS ?? 100),
     apiClientRequestsPerMinute: Number(env.API_CLIENT_REQUESTS_PER_MINUTE ?? 600),
     webhooksAllowPrivate: bool(env.WEBHOOKS_ALLOW_PRIVATE, false),
+    pushAllowPrivate: bool(env.PUSH_ALLOW_PRIVATE, false),
+    vapid:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: env.VAPID_SUBJECT || 'mailto:suporte@vendaval.dev',
+    pushCaCert: env.PUSH_CA_FILE ? readFileSync(env.PUSH_CA_FILE, 'utf8') : undefined,
     webhookRetryDelaySeconds: Number(env.WEBHOOK_RETRY_DELAY_SECONDS ?? 30),
     batchStepPauseMs: Number(env.BATCH_STEP_PAUSE_MS ?? 1000),
     whatsappApiBaseUrl: (env.WHATSAPP_API_BASE_URL || 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { roleLabel } from '@vendaval/core/roles';
 import closeWithGrace from 'close-with-grace';
+import webpush from 'web-push';
 import { buildApp } from './app.ts';
 import { type Config, readConfig } from './config.ts';
 import { openDatabase } from './infra/db.ts';
@@ -11,7 +12,8 @@ import { TokenSigner } from './infra/tokens.ts';
 import { seedDemo } from './modules/demo/demo.seed.ts';
 import { PlatformDirectory } from './modules/platform/platform.service.ts';
 
-const config = readConfig();
+const read = readConfig();
+const config = { ...read, vapid: read.vapid ?? keptVapidKeys() };
 const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 const platforms = new PlatformDirectory();
@@ -45,12 +47,22 @@ if (config.seedDemo) {
 
 /** A random secret generated on first start and kept under the data folder, so restarts reuse it. */
 function keptSecret(name: string, bytes: number, shape = (raw: string) => raw): string {
-  const file = join(config.dataDir, name);
+  const file = join(read.dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = shape(randomBytes(bytes).toString('base64url'));
-  mkdirSync(config.dataDir, { recursive: true });
+  mkdirSync(read.dataDir, { recursive: true });
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/** The Web Push key pair, generated on first start and kept beside the JWT secret: subscriptions are bound to it. */
+function keptVapidKeys(): { publicKey: string; privateKey: string } {
+  const file = join(read.dataDir, 'vapid-keys.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const keys = webpush.generateVAPIDKeys();
+  mkdirSync(read.dataDir, { recursive: true });
+  writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
+  return keys;
 }
 
 /** DEMO_PASSWORD, or a generated one that meets the password rule and is printed at every start. */

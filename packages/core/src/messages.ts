@@ -382,6 +382,23 @@ export const MESSAGES = {
   webhookUrlPrivate: 'Endereço não permitido: o destino é uma rede privada, local ou reservada.',
   webhookEventsRequired: 'Escolha ao menos um evento.',
   webhookInactive: 'Webhook desativado antes do envio.',
+  notificationNewMessage: (contact: string) => `Nova mensagem de ${contact}`,
+  notificationFileMessage: 'Enviou um arquivo.',
+  notificationCardAssigned: 'Oportunidade atribuída a você',
+  notificationCardTransferred: 'Oportunidade transferida para você',
+  notificationTaskDue: 'Tarefa em 15 minutos',
+  notificationTaskDueBody: (task: string, time: string) => `${task} às ${time}`,
+  notificationImportDone: 'Importação de leads concluída',
+  notificationImportFailed: 'Importação de leads falhou',
+  notificationImportBody: (created: number, failed: number) =>
+    `${created} ${created === 1 ? 'lead importado' : 'leads importados'}, ${failed} com erro.`,
+  notificationExportDone: 'Exportação concluída',
+  notificationExportFailed: 'Exportação falhou',
+  notificationExportBody: (filename: string) => `O arquivo ${filename} está pronto para baixar.`,
+  notificationExportFailedBody: 'Tente exportar novamente.',
+  quietHoursIncomplete: 'Informe o início e o fim do horário silencioso.',
+  pushSubscriptionInvalid: 'Inscrição de notificações do navegador inválida.',
+  pushEndpointRefused: 'Serviço de notificações não permitido: use um endereço https público.',
 } as const;
 
 /**

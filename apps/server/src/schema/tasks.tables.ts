@@ -1,4 +1,5 @@
 import type { TaskStatus } from '@vendaval/core/constants';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { interactionTypes, taskTypes } from './catalog.tables.ts';
 import { opportunities } from './opportunities.tables.ts';
@@ -35,5 +36,9 @@ export const tasks = pgTable(
     index('tasks_opportunity_idx').on(t.platformId, t.workspaceId, t.opportunityId),
     index('tasks_start_idx').on(t.platformId, t.workspaceId, t.startTimestamp),
     index('tasks_user_start_idx').on(t.platformId, t.workspaceId, t.userId, t.startTimestamp),
+    // The due-soon sweep reads the open tasks of every tenant by time.
+    index('tasks_due_idx')
+      .on(t.startTimestamp)
+      .where(sql`${t.status} <> 'Completed' and not ${t.isRegistry}`),
   ],
 );

@@ -90,8 +90,18 @@ export function ring() {
   }
 }
 
+let ringMuted = false;
+
+/** The user's setting: whether a contact's new message rings. */
+export function muteRing(muted: boolean) {
+  ringMuted = muted;
+}
+
 const shouldRing = (event: RealtimeEvent) =>
-  event.type === 'message.created' && event.inbound === true && document.visibilityState !== 'hidden';
+  !ringMuted &&
+  event.type === 'message.created' &&
+  event.inbound === true &&
+  document.visibilityState !== 'hidden';
 
 /**
  * What the stream feeds and was loaded before it listened (its first open, or the gap after a drop) may have

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHAT_MESSAGE_MAX, MEDIA_MAX_BYTES } from '../constants.ts';
 import { DIALOG_MEDIA_TYPES } from './bots.ts';
 import { idSchema, queryListSchema, rowIdSchema } from './common.ts';
+import { notificationSchema } from './notifications.ts';
 
 // ---- rooms (dialogs) --------------------------------------------------------------------------
 
@@ -221,6 +222,7 @@ export const REALTIME_EVENT_TYPES = [
   'dialog.updated',
   'opportunity.created',
   'opportunity.updated',
+  'notification.created',
 ] as const;
 export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
 
@@ -233,6 +235,8 @@ export const realtimeEventSchema = z.object({
   user_id: z.number().int().nullable().optional(),
   /** True for a new message from the contact: the client rings. */
   inbound: z.boolean().optional(),
+  /** A notification for the one user whose streams carry it (`notification.created`). */
+  notification: notificationSchema.optional(),
 });
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 

@@ -23,3 +23,19 @@ export function publishChat(
   };
   return events.publish(tx, { type, platformId: scope.platformId, workspaceId: scope.workspaceId, data });
 }
+
+/** What the chat tells the features that react to it. */
+export interface ChatEvents {
+  /** A contact's message landed in a room (once per provider message). */
+  'message.received': {
+    scope: Scope;
+    dialog: Pick<DialogRow, 'id' | 'opportunityId' | 'userId'>;
+    messageId: number;
+    contactName: string;
+    text: string | null;
+  };
+}
+
+declare module '../../infra/events.ts' {
+  interface DomainEventMap extends ChatEvents {}
+}

@@ -66,6 +66,13 @@ async function receiveMessage(deps: InboundDeps, bot: ChannelBot, event: Message
       inbound: true,
     });
     await publishChat(tx, deps.events, scope, 'dialog.updated', dialog);
+    await deps.events.emit(tx, 'message.received', {
+      scope,
+      dialog,
+      messageId: message.id,
+      contactName: event.contactName?.trim() || phone,
+      text: event.text ?? null,
+    });
     // The bot's replies are free text: a message that reaches us after its 24-hour window gets none.
     if (!freeTextAllowed(bot.channel, await q.lastInboundOfLine(tx, scope, bot.id, phone))) return;
     const replies = [

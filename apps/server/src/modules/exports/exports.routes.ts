@@ -15,8 +15,8 @@ const started = { 200: exportSchema };
 
 /** Contacts and the board's cards as CSV or XLSX files, written by a job (platform.md §7 "Exports"). */
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, jobs, storage } = app.deps;
-  const deps = { db, jobs, storage };
+  const { db, jobs, storage, events } = app.deps;
+  const deps = { db, jobs, storage, events };
 
   await workspaceScope(app, async (scope) => {
     scope.get(

@@ -16,11 +16,13 @@ import type { OpportunityFilter } from '@vendaval/core/schemas/opportunities';
 import type { WorkspaceContext } from '../../infra/context.ts';
 import type { Db } from '../../infra/db.ts';
 import { forbidden, gone, HttpError, notFound } from '../../infra/errors.ts';
+import type { Events } from '../../infra/events.ts';
 import type { JobContext, Jobs } from '../../infra/jobs.ts';
 import type { OpenedFile, Storage } from '../../infra/storage.ts';
 import { type ContactRow, contactsAfter } from '../contacts/contacts.service.ts';
 import { type ExportCard, exportCardsPage } from '../opportunities/opportunities.service.ts';
 import { type Cell, type Sheet, writeSheet } from './exports.file.ts';
+import './exports.events.ts';
 import * as q from './exports.queries.ts';
 
 type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
@@ -28,6 +30,7 @@ export interface ExportDeps {
   db: Db;
   jobs: Jobs;
   storage: Storage;
+  events: Events;
 }
 
 export const EXPORT_QUEUE = 'export';
@@ -126,12 +129,17 @@ export async function downloadExport(deps: Omit<ExportDeps, 'jobs'>, ctx: Worksp
   if (row.status === 'failed') throw new HttpError(409, MESSAGES.exportFailed);
   const file = row.fileKey ? await deps.storage.open(row.fileKey) : null;
   if (row.status !== 'done' || !file) throw new HttpError(409, MESSAGES.exportNotReady);
-  const day = row.createdAt.toLocaleDateString('sv-SE', { timeZone: APP_TIME_ZONE });
   return {
     file,
-    filename: `${FILE_NAMES[row.kind]}-${day}.${row.format}`,
+    filename: fileNameOf(row),
     contentType: CONTENT_TYPES[row.format],
   } satisfies Download;
+}
+
+/** The name the file downloads as: what it holds and the day it was asked for. */
+function fileNameOf(row: q.ExportRow) {
+  const day = row.createdAt.toLocaleDateString('sv-SE', { timeZone: APP_TIME_ZONE });
+  return `${FILE_NAMES[row.kind]}-${day}.${row.format}`;
 }
 
 // ---- the job -----------------------------------------------------------------------------------------
@@ -156,19 +164,33 @@ export async function runExportJob(deps: Omit<ExportDeps, 'jobs'>, job: ExportJo
     await deps.storage.putFile(fileKey, path);
     const finishedAt = new Date();
     const expiresAt = new Date(finishedAt.getTime() + EXPORT_TTL_HOURS * 3600 * 1000);
-    await q.updateExport(deps.db, scope, row.id, {
-      status: 'done',
-      rowCount,
-      fileKey,
-      finishedAt,
-      expiresAt,
-    });
+    await finish(deps, row, { status: 'done', rowCount, fileKey, finishedAt, expiresAt });
   } catch (error) {
-    if (context.isLastAttempt) await q.updateExport(deps.db, scope, row.id, { status: 'failed' });
+    if (context.isLastAttempt) await finish(deps, row, { status: 'failed' });
     throw error;
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
+}
+
+/** Records the export's end and tells its owner's features of it, in one transaction. */
+async function finish(
+  deps: Pick<ExportDeps, 'db' | 'events'>,
+  row: q.ExportRow,
+  patch: Partial<q.ExportInsert> & { status: 'done' | 'failed' },
+) {
+  const scope: Scope = { platformId: row.platformId, workspaceId: row.workspaceId };
+  await deps.db.transaction(async (tx) => {
+    await q.updateExport(tx, scope, row.id, patch);
+    await deps.events.emit(tx, 'export.finished', {
+      scope,
+      exportId: row.id,
+      userId: row.userId,
+      kind: row.kind,
+      status: patch.status,
+      filename: fileNameOf(row),
+    });
+  });
 }
 
 function sheetOf(db: Db, row: q.ExportRow, signal: AbortSignal): Sheet {
@@ -308,7 +330,7 @@ function cardCells(c: ExportCard): Cell[] {
 // ---- expiry ------------------------------------------------------------------------------------------
 
 /** Deletes the files of expired exports, then forgets exports expired for a week. */
-export async function cleanUpExports(deps: Omit<ExportDeps, 'jobs'>, now = new Date()) {
+export async function cleanUpExports(deps: Pick<ExportDeps, 'db' | 'storage'>, now = new Date()) {
   for (;;) {
     const expired = await q.listExpiredFiles(deps.db, now, CLEANUP_BATCH);
     for (const { fileKey } of expired) await deps.storage.remove(fileKey);

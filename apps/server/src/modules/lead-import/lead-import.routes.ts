@@ -9,6 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, HttpError } from '../../infra/errors.ts';
+import { fileResponse } from '../../infra/route-schemas.ts';
 import { workspaceScope } from '../../infra/tenancy/workspace-guard.ts';
 import * as leadImport from './lead-import.service.ts';
 
@@ -44,6 +45,26 @@ export const leadImportRoutes: FastifyPluginAsyncZod = async (app) => {
       '/opportunities/upload/:importId',
       { schema: { tags, security, params: leadImportParamsSchema, response: { 200: leadImportSchema } } },
       (request) => leadImport.getImport(db, request.ctx, request.params.importId),
+    );
+    scope.get(
+      '/opportunities/upload/:importId/report',
+      {
+        schema: {
+          tags,
+          security,
+          params: leadImportParamsSchema,
+          produces: ['text/csv'],
+          response: fileResponse,
+        },
+      },
+      async (request, reply) => {
+        const report = await leadImport.importReport(db, request.ctx, request.params.importId);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${report.filename}"`)
+          .header('cache-control', 'private, no-store')
+          .send(report.body);
+      },
     );
   });
 };

@@ -11,6 +11,8 @@ import {
   leadImportFieldsSchema,
 } from '@vendaval/core/schemas/lead-import';
 import type { Platform } from '@vendaval/core/schemas/platform';
+import { neutralizeFormula } from '@vendaval/core/spreadsheet-cells';
+import { stringify } from 'csv-stringify/sync';
 import type { WorkspaceContext } from '../../infra/context.ts';
 import type { Db, DbOrTx } from '../../infra/db.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../infra/errors.ts';
@@ -23,6 +25,7 @@ import { createContacts, findContactsByPhones } from '../contacts/contacts.servi
 import { importOpportunities } from '../opportunities/opportunities.service.ts';
 import { findMembership } from '../users/users.service.ts';
 import { takeNextAssignee } from '../workspaces/workspaces.settings.ts';
+import { importReportName } from './lead-import.events.ts';
 import * as q from './lead-import.queries.ts';
 import { findHeader, type Lookups, readLeads } from './lead-import.rows.ts';
 import { readSpreadsheet } from './lead-import.sheet.ts';
@@ -153,6 +156,22 @@ export async function getImport(db: Db, ctx: WorkspaceContext, id: number): Prom
   };
 }
 
+/** The import's result as a CSV file: its totals, then each refused row with its reason. */
+export async function importReport(db: Db, ctx: WorkspaceContext, id: number) {
+  const view = await getImport(db, ctx, id);
+  const rows: (string | number)[][] = [
+    ['Linhas', view.total_rows],
+    ['Criados', view.created],
+    ['Mesclados', view.merged],
+    ['Com erro', view.failed],
+    [],
+    ['Linha', 'Erro'],
+    ...view.errors.map((e) => [e.row, neutralizeFormula(e.message)]),
+  ];
+  const body = stringify(rows, { delimiter: ';', bom: true, record_delimiter: 'windows' });
+  return { filename: importReportName(id), body };
+}
+
 // ---- the job ------------------------------------------------------------------------------------
 
 /**
@@ -160,30 +179,28 @@ export async function getImport(db: Db, ctx: WorkspaceContext, id: number): Prom
  * imports them, so a retry or a second delivery starts where the last commit ended.
  */
 export async function runImportJob({ db, events }: PublishingDeps, job: LeadImportJob, context: JobContext) {
+  const scope = { platformId: job.platformId, workspaceId: job.workspaceId };
   try {
-    while (await db.transaction((tx) => importBatch(tx, events, job))) {
+    while (await db.transaction((tx) => importBatch(tx, events, scope, job.importId))) {
       context.signal.throwIfAborted();
       // The embedded database answers without real I/O: without a pause, the batches would hold the event loop
       // and the server would answer no request until the whole file is in.
       await yieldToEventLoop();
     }
   } catch (err) {
-    if (context.isLastAttempt) {
-      const scope = { platformId: job.platformId, workspaceId: job.workspaceId };
-      await q.finishImport(db, scope, job.importId, 'failed');
-    }
+    if (context.isLastAttempt)
+      await db.transaction((tx) => finish(tx, events, scope, job.importId, 'failed'));
     throw err;
   }
 }
 
 /** One batch; false once there is nothing left to do. */
-async function importBatch(tx: DbOrTx, events: Events, job: LeadImportJob): Promise<boolean> {
-  const scope = { platformId: job.platformId, workspaceId: job.workspaceId };
-  const target = await q.findImport(tx, scope, job.importId, { lock: true });
+async function importBatch(tx: DbOrTx, events: Events, scope: Scope, importId: number): Promise<boolean> {
+  const target = await q.findImport(tx, scope, importId, { lock: true });
   if (!target || target.status === 'done' || target.status === 'failed') return false;
   const rows = await q.nextPendingRows(tx, scope, target.id, BATCH_SIZE);
   if (rows.length === 0) {
-    await q.finishImport(tx, scope, target.id, 'done');
+    await finish(tx, events, scope, target.id, 'done');
     return false;
   }
   const progress = await importRows(tx, events, scope, target, rows);
@@ -195,6 +212,21 @@ async function importBatch(tx: DbOrTx, events: Events, job: LeadImportJob): Prom
   );
   await q.addProgress(tx, scope, target.id, progress);
   return true;
+}
+
+/** Ends the import once, telling of it in the same transaction. */
+async function finish(tx: DbOrTx, events: Events, scope: Scope, importId: number, status: 'done' | 'failed') {
+  const target = await q.findImport(tx, scope, importId, { lock: true });
+  if (!target || target.status === 'done' || target.status === 'failed') return;
+  await q.finishImport(tx, scope, importId, status);
+  await events.emit(tx, 'lead-import.finished', {
+    scope,
+    importId,
+    userId: target.userId,
+    status,
+    created: target.created,
+    failed: target.failed,
+  });
 }
 
 async function importRows(

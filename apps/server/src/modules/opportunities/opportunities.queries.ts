@@ -51,7 +51,7 @@ export function insertOpportunities(db: DbOrTx, scope: Scope, rows: OpportunityI
   return db
     .insert(o)
     .values(rows.map((r) => ({ ...r, platformId: scope.platformId, workspaceId: scope.workspaceId })))
-    .returning({ id: o.id, contactId: o.contactId, userId: o.userId });
+    .returning({ id: o.id, name: o.name, contactId: o.contactId, userId: o.userId });
 }
 
 const opportunityRef = preparedPerDb((db: DbOrTx, _variant: 'one') =>

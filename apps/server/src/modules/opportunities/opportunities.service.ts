@@ -33,6 +33,7 @@ import { changeContact, contactForCard, findContact } from '../contacts/contacts
 import { listHistory, recordHistory } from '../history/history.service.ts';
 import { userNames } from '../users/users.service.ts';
 import { takeNextAssignee } from '../workspaces/workspaces.settings.ts';
+import { announceAssignment } from './opportunities.events.ts';
 import * as q from './opportunities.queries.ts';
 import {
   type CardEvent,
@@ -343,6 +344,7 @@ export async function createOpportunity(
       ...priceEvents(0, price),
       ...productEvents(null, product?.id ?? null, null, product?.name ?? null),
     );
+    await announceAssignment(tx, events, ctx, created, created.userId, ctx);
     return created.id;
   });
   return readCard(db, ctx, id);
@@ -393,6 +395,7 @@ export async function createInboundOpportunity(
     workspaceId: scope.workspaceId,
     data: { opportunity_id: created.id, user_id: userId, changes: [entry] },
   });
+  await announceAssignment(tx, events, scope, created, userId, { userId: null });
   return created;
 }
 
@@ -450,6 +453,7 @@ export async function updateOpportunity(
     });
     const owner = { id, contactId, userId: patch.user_id ?? card.userId, previousUserId: card.userId };
     await logCard(tx, ctx, events, owner, ...(await changeEvents(tx, ctx, card, patch)));
+    if (owner.userId !== card.userId) await announceAssignment(tx, events, ctx, card, owner.userId, ctx);
   });
   return readCard(db, ctx, id);
 }
@@ -631,6 +635,7 @@ export async function assignOpportunity(
     await q.updateOpportunity(tx, ctx, id, { userId: body.user_id });
     const owner = { ...card, userId: body.user_id, previousUserId: card.userId };
     await logCard(tx, ctx, events, owner, await userEvent(tx, ctx, card.userId, body.user_id));
+    await announceAssignment(tx, events, ctx, card, body.user_id, ctx);
   });
   return readCard(db, ctx, id);
 }

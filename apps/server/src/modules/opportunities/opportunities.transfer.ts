@@ -16,6 +16,7 @@ import { moveHistory, recordHistory } from '../history/history.service.ts';
 import { findMembership } from '../users/users.service.ts';
 import { findWorkspaceOfPlatform } from '../workspaces/workspaces.service.ts';
 import { takeNextAssignee } from '../workspaces/workspaces.settings.ts';
+import { announceAssignment } from './opportunities.events.ts';
 import * as q from './opportunities.queries.ts';
 import { isOpenStage, readCard, stageById, stagesOf } from './opportunities.rules.ts';
 
@@ -104,6 +105,7 @@ async function transfer(
         responsible_id: userId,
         sales_stage_id: stage.id,
       });
+      await announceAssignment(tx, events, target, card, userId, { userId: ctx.userId, transferred: true });
     }
     await events.emit(tx, 'card.transferred', { ctx, to: target, opportunityIds: ids });
   });

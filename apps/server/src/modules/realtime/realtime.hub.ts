@@ -7,6 +7,8 @@ export interface Notice {
   workspaceId: number;
   /** The attendants the room or card belongs to (and belonged to before a hand-over). */
   owners: number[];
+  /** When set, only these users of the platform get it, on every stream they have open (any workspace). */
+  recipients?: number[];
   event: RealtimeEvent;
 }
 
@@ -29,31 +31,34 @@ export const eventFrame = (event: RealtimeEvent) => `data: ${JSON.stringify(even
 /** The open streams of this server process, by workspace. */
 export class RealtimeHub {
   private readonly byWorkspace = new Map<string, Set<StreamClient>>();
+  private readonly byUser = new Map<string, Set<StreamClient>>();
 
   add(client: StreamClient): () => void {
-    const key = `${client.platformId}:${client.workspaceId}`;
-    let set = this.byWorkspace.get(key);
-    if (!set) {
-      set = new Set();
-      this.byWorkspace.set(key, set);
-    }
-    set.add(client);
+    const removeFromWorkspace = addTo(this.byWorkspace, `${client.platformId}:${client.workspaceId}`, client);
+    const removeFromUser = addTo(this.byUser, `${client.platformId}:${client.userId}`, client);
     return () => {
-      set.delete(client);
-      if (set.size === 0 && this.byWorkspace.get(key) === set) this.byWorkspace.delete(key);
+      removeFromWorkspace();
+      removeFromUser();
     };
   }
 
   dispatch(notice: Notice) {
+    const frame = eventFrame(notice.event);
+    if (notice.recipients) {
+      for (const userId of notice.recipients) {
+        for (const client of this.byUser.get(`${notice.platformId}:${userId}`) ?? []) client.send(frame);
+      }
+      return;
+    }
     const set = this.byWorkspace.get(`${notice.platformId}:${notice.workspaceId}`);
     if (!set) return;
-    const frame = eventFrame(notice.event);
     for (const client of set) if (seesNotice(client, notice)) client.send(frame);
   }
 
   closeAll() {
     for (const set of this.byWorkspace.values()) for (const client of set) client.close();
     this.byWorkspace.clear();
+    this.byUser.clear();
   }
 
   get size() {
@@ -61,4 +66,17 @@ export class RealtimeHub {
     for (const set of this.byWorkspace.values()) total += set.size;
     return total;
   }
+}
+
+function addTo(map: Map<string, Set<StreamClient>>, key: string, client: StreamClient): () => void {
+  let set = map.get(key);
+  if (!set) {
+    set = new Set();
+    map.set(key, set);
+  }
+  set.add(client);
+  return () => {
+    set.delete(client);
+    if (set.size === 0 && map.get(key) === set) map.delete(key);
+  };
 }

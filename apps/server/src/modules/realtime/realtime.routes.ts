@@ -59,7 +59,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request, reply) => {
           const session = streamSessionOf(request);
-          if (session) openStream(request, reply, hub, session, heartbeatMs);
+          if (session) await openStream(request, reply, hub, session, heartbeatMs);
           return reply;
         },
       );

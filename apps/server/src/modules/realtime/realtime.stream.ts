@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type StreamSession, sessionHolds } from './realtime.guard.ts';
 import type { RealtimeHub, StreamClient } from './realtime.hub.ts';
+import { recordOpenStream } from './realtime.presence.ts';
 
 /** How long a browser waits before reconnecting by itself. */
 const RETRY_MS = 3000;
@@ -9,13 +10,16 @@ const RETRY_MS = 3000;
  * Turns the request into a Server-Sent Events stream of the workspace's events. A comment every heartbeat keeps
  * proxies from closing it and is when the session is checked again; logout or expiry ends the stream.
  */
-export function openStream(
+export async function openStream(
   request: FastifyRequest,
   reply: FastifyReply,
   hub: RealtimeHub,
   session: StreamSession,
   heartbeatMs: number,
 ) {
+  const presence = await recordOpenStream(request.server.deps.db, request.ctx);
+  const quietly = (work: Promise<void>) =>
+    work.catch((err) => request.log.warn({ err }, 'stream presence not updated'));
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {
@@ -40,6 +44,7 @@ export function openStream(
     ended = true;
     clearInterval(heartbeat);
     remove();
+    void quietly(presence.forget());
     res.end();
   };
   const beat = async () => {
@@ -49,6 +54,7 @@ export function openStream(
       return end();
     }
     client.send(': ping\n\n');
+    void quietly(presence.refresh());
   };
   request.raw.on('close', end);
   res.on('error', end);

@@ -1,7 +1,6 @@
-import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { RealtimeEvent } from '@vendaval/core/schemas/chat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readStream, type Stream } from '../../../test/event-stream.ts';
 import { cardsWorld, type Person, type World } from '../../../test/factories/cards.ts';
 import { DEFAULT_HOST, RH_HOST } from '../../../test/test-app.ts';
 import { TokenSigner } from '../../infra/tokens.ts';
@@ -16,56 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => w.t.close());
 
-interface Stream {
-  status: number;
-  events: RealtimeEvent[];
-  named: string[];
-  ended: Promise<void>;
-  close(): void;
-}
-
-/** A stream read over real HTTP, as a browser's EventSource would, resolved once the server says it is ready. */
-function stream(workspaceId: number, query: string, host = DEFAULT_HOST, headers = {}): Promise<Stream> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        port,
-        host: '127.0.0.1',
-        path: `/api/v1/workspaces/${workspaceId}/events${query}`,
-        headers: { host, ...headers },
-      },
-      (res) => {
-        const s: Stream = {
-          status: res.statusCode ?? 0,
-          events: [],
-          named: [],
-          ended: new Promise((done) => res.on('close', () => done())),
-          close: () => req.destroy(),
-        };
-        if (s.status !== 200) {
-          res.resume();
-          return resolve(s);
-        }
-        let buffer = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          buffer += chunk;
-          for (let cut = buffer.indexOf('\n\n'); cut >= 0; cut = buffer.indexOf('\n\n')) {
-            const frame = buffer.slice(0, cut);
-            buffer = buffer.slice(cut + 2);
-            const name = /^event: (.+)$/m.exec(frame)?.[1];
-            const data = /^data: (.+)$/m.exec(frame)?.[1];
-            if (name) s.named.push(name);
-            if (name === 'ready') resolve(s);
-            else if (!name && data) s.events.push(JSON.parse(data));
-          }
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
+const stream = (workspaceId: number, query: string, host = DEFAULT_HOST, headers = {}) =>
+  readStream(port, workspaceId, query, host, headers);
 
 const hostOf = (who: Person) => (who === 'rh' ? RH_HOST : DEFAULT_HOST);
 

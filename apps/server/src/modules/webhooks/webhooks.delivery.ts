@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import { WEBHOOK_SIGNATURE_HEADER } from '@vendaval/core/schemas/webhooks';
-import { guardedLookup } from './webhooks.target.ts';
+import { guardedLookup } from '../../infra/outbound-target.ts';
 
 const TIMEOUT_MS = 10_000;
 

@@ -16,10 +16,10 @@ import type { Db } from '../../infra/db.ts';
 import { forbidden, HttpError, notFound } from '../../infra/errors.ts';
 import type { EventListener } from '../../infra/events.ts';
 import type { JobContext, Jobs } from '../../infra/jobs.ts';
+import { checkTargetUrl, PrivateTargetError } from '../../infra/outbound-target.ts';
 import { type Page, pageOf } from '../../infra/pagination.ts';
 import { postSigned } from './webhooks.delivery.ts';
 import * as q from './webhooks.queries.ts';
-import { checkTargetUrl, PrivateTargetError } from './webhooks.target.ts';
 
 export const WEBHOOK_QUEUE = 'webhook-delivery';
 export const WEBHOOK_PRUNE_QUEUE = 'webhook-prune';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardsWorld, type World } from '../../../test/factories/cards.ts';
 import { eventually, startReceiver } from '../../../test/factories/webhooks.ts';
+import { guardedLookup, isPublicAddress } from '../../infra/outbound-target.ts';
 import { DEFAULT_PLATFORM_ID } from '../platform/platform.profiles.ts';
 import * as q from './webhooks.queries.ts';
-import { guardedLookup, isPublicAddress } from './webhooks.target.ts';
 
 const PRIVATE_MESSAGE = 'Endereço não permitido: o destino é uma rede privada, local ou reservada.';
 

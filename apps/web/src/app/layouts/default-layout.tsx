@@ -2,6 +2,8 @@ import { AppShell, Burger, Drawer } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { useLiveNotifications } from '../../features/notifications/use-live-notifications.ts';
 import { OpportunityModalHost } from '../../features/opportunities/card-modal/opportunity-modal-host.tsx';
 import { CardChatContext } from '../../lib/card-chat.ts';
 import { useBrandGradient, usePlatform } from '../../lib/platform.ts';
@@ -27,6 +29,7 @@ export function DefaultLayout() {
   const [drawerOpened, drawer] = useDisclosure(false);
   const [lastKey, setLastKey] = useState(location.key);
   useRealtime();
+  useLiveNotifications();
 
   // Every navigation closes the expanded menu and the drawer.
   if (lastKey !== location.key) {
@@ -78,8 +81,12 @@ export function DefaultLayout() {
               aria-label="Abrir menu"
             />
             <TenantLogo variant="default" on={colors.tone} h={32} w="auto" maw={160} />
+            <div className={classes.mobileBell}>
+              <NotificationBell color="var(--nav-fg)" />
+            </div>
           </div>
         )}
+
         <div key={location.pathname} className={classes.page}>
           <Outlet />
         </div>

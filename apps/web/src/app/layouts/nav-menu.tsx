@@ -25,6 +25,7 @@ import {
   canManageStages,
   canUseSimulator,
 } from '@vendaval/core/permissions';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher.tsx';
 import { useCurrentRole } from '../../lib/current-workspace.ts';
 import { TenantLogo } from '../../ui/tenant-logo.tsx';
@@ -109,6 +110,11 @@ export function NavMenu({ compact, tone, onToggle, onClose }: NavMenuProps) {
       )}
 
       <div className={classes.spacer} />
+      {onToggle && (
+        <div className={classes.bell}>
+          <NotificationBell color="var(--nav-fg)" position="right-end" />
+        </div>
+      )}
       <div className={classes.divider} />
 
       <WorkspaceSwitcher

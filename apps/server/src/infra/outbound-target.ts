@@ -2,7 +2,7 @@ import { type LookupAddress, lookup } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import { MESSAGES } from '@vendaval/core/messages';
 import ipaddr from 'ipaddr.js';
-import { badRequest } from '../../infra/errors.ts';
+import { badRequest } from './errors.ts';
 
 /**
  * Public unicast only: loopback, private, link-local, unique-local, carrier-grade NAT, multicast, reserved and the
