@@ -57,6 +57,7 @@ const TAGS: Record<string, string> = {
   'batch-messages': 'Disparos de mensagens em massa',
   channels: 'Webhooks recebidos dos canais (WhatsApp Cloud API)',
   realtime: 'Eventos em tempo real (Server-Sent Events)',
+  notifications: 'Notificações de cada pessoa, suas preferências e o Web Push',
   simulator: 'Simulador de cliente do canal sandbox',
   platform: 'Marca da plataforma (white-label)',
 };

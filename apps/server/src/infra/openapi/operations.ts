@@ -170,6 +170,11 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
     errors: [413],
   },
   [`GET ${W}/opportunities/upload/{importId}`]: { summary: 'Andamento de uma importação de leads' },
+  [`GET ${W}/opportunities/upload/{importId}/report`]: {
+    summary: 'Relatório de uma importação de leads concluída (CSV)',
+    description:
+      'Totais e as linhas recusadas, com o motivo; é o arquivo que a notificação da importação baixa.',
+  },
   [`GET ${W}/opportunities`]: {
     summary: 'Lista e busca oportunidades',
     description:
@@ -296,6 +301,22 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
     summary: 'Fluxo de eventos em tempo real (Server-Sent Events)',
     description: 'Mensagens, conversas, oportunidades e notificações do workspace à medida que acontecem.',
   },
+  // notifications
+  'GET /notifications': { summary: 'Notificações da pessoa, da mais recente à mais antiga' },
+  'GET /notifications/{id}/read': { summary: 'Marca uma notificação como lida' },
+  'DELETE /notifications/{id}': { summary: 'Apaga uma notificação' },
+  'POST /notifications/batch-delete': { summary: 'Apaga várias notificações de uma vez' },
+  'POST /notifications/clear': { summary: 'Apaga todas as notificações da pessoa' },
+  'GET /user/settings': { summary: 'Preferências de notificação da pessoa' },
+  'POST /user/settings': {
+    summary: 'Altera as preferências de notificação',
+    description: 'Que tipos notificam, o Web Push, o som do chat e o horário de silêncio.',
+  },
+  'POST /fcm/create-token': {
+    summary: 'Registra um dispositivo para receber notificações push',
+    description: 'Navegadores enviam a inscrição Web Push; apps Android e iOS, o token do dispositivo.',
+  },
+  'GET /push/public-key': { summary: 'Chave pública VAPID para inscrever o navegador no Web Push' },
   // simulator
   [`GET ${W}/simulator/conversations`]: { summary: 'Conversas do simulador de cliente (canal sandbox)' },
   [`POST ${W}/simulator/read`]: { summary: 'O cliente simulado lê as mensagens recebidas' },
