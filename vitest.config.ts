@@ -10,7 +10,9 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A suite's beforeAll builds an app on a fresh database (migrations, the demo seed): over 60 s on two
+          // cores kept busy by a CPU load. A cap, not a wait.
+          hookTimeout: 180_000,
         },
       },
       'apps/web/vite.config.ts',
