@@ -12,8 +12,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
-    // Screen tests load lazy routes, whose first transform is slow on a cold cache, and a busy machine can
-    // double that; the server suites have the same margin.
-    testTimeout: 30_000,
+    // Screen tests load lazy routes, whose first transform is slow on a cold cache, and a busy machine
+    // multiplies that (a test with three screens took over 30 s at a load of 25). A cap, not a wait.
+    testTimeout: 60_000,
   },
 });

@@ -4,9 +4,9 @@ import { afterEach } from 'vitest';
 
 applyZodLocale();
 
-// Lazy routes load their modules on first visit, which takes longer than the default second, and on a busy
-// 2-core machine the first screen of a file took over 5 s. A cap, not a wait: conditions end it sooner.
-configure({ asyncUtilTimeout: 10_000 });
+// Lazy routes load their modules on first visit, which takes longer than the default second, and on a 2-core
+// machine at a load of 25 the first screen of a file took over 10 s. A cap, not a wait: conditions end it sooner.
+configure({ asyncUtilTimeout: 25_000 });
 
 // jsdom lacks the layout APIs Mantine reads.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,5 +1,11 @@
 import type { TokenResponse } from '@vendaval/core/schemas/auth';
+import {
+  NOTIFICATION_KINDS,
+  type NotificationPage,
+  type UserSettings,
+} from '@vendaval/core/schemas/notifications';
 import type { Platform } from '@vendaval/core/schemas/platform';
+import type { StubResponse } from './fetch-stub.ts';
 
 export function platformFixture(overrides: Partial<Platform> = {}): Platform {
   return {
@@ -58,4 +64,27 @@ export function tokenResponseFixture(workspaces: TokenResponse['user']['workspac
       workspaces,
     },
   };
+}
+
+/** The bell of the full layout for a user with no notifications, or undefined for any other request. */
+export function emptyBellStub(key: string): StubResponse | undefined {
+  if (key === 'GET /api/v1/notifications') {
+    const page: NotificationPage = {
+      data: [],
+      pagination: { total_count: 0, limit: 20, offset: 0 },
+      unread_count: 0,
+    };
+    return { body: page };
+  }
+  if (key === 'GET /api/v1/user/settings') {
+    const settings: UserSettings = {
+      notify_kinds: [...NOTIFICATION_KINDS],
+      push_enabled: false,
+      sound_enabled: true,
+      quiet_start: null,
+      quiet_end: null,
+    };
+    return { body: settings };
+  }
+  return undefined;
 }
