@@ -16,6 +16,7 @@ import {
 } from '../constants.ts';
 import { parseUrl } from '../format.ts';
 import { MESSAGES } from '../messages.ts';
+import { isValidCpf } from '../validators.ts';
 import { idSchema, queryBoolSchema, queryListSchema, rowIdSchema } from './common.ts';
 import { contactFieldsSchema, contactSchema } from './contacts.ts';
 
@@ -230,7 +231,7 @@ const cardFields = {
     .transform((v) => v.replace(/\D/g, ''))
     .nullish()
     .transform((v) => (v ? v : null))
-    .refine((v) => v === null || v.length === 11, MESSAGES.invalidCpf),
+    .refine((v) => v === null || isValidCpf(v), MESSAGES.invalidCpf),
   description: optionalText(OPPORTUNITY_DESCRIPTION_MAX, MESSAGES.descriptionTooLong),
   campaign_id: rowId.nullish(),
   campaign_url: url,
