@@ -6,6 +6,7 @@ import {
 } from '@vendaval/core/constants';
 import { MESSAGES } from '@vendaval/core/messages';
 import { canChangeResponsible, seesOnlyOwnOpportunities } from '@vendaval/core/permissions';
+import { isApiRole } from '@vendaval/core/roles';
 import type {
   Task,
   TaskCreate,
@@ -25,7 +26,7 @@ import { type Page, pageOf } from '../../infra/pagination.ts';
 import type { Scope } from '../../infra/tenancy/scope.ts';
 import { findInteractionType, findTaskType } from '../catalog/catalog.service.ts';
 import { type HistoryInsert, recordHistory } from '../history/history.service.ts';
-import { getOpportunityRef } from '../opportunities/opportunities.service.ts';
+import { getOpportunityRef, recordFirstAnswer } from '../opportunities/opportunities.service.ts';
 import { findMembership } from '../users/users.service.ts';
 import * as q from './tasks.queries.ts';
 import { taskStart, wallClockBefore, wallClockFrom } from './tasks.wall-clock.ts';
@@ -98,6 +99,9 @@ export function createTask(
     const userId = input.user_id ?? ctx.userId;
     await checkResponsible(tx, ctx, userId);
     await checkListItems(tx, ctx, input);
+    // A registry is contact made with the lead: a person's first one is the card's response time.
+    if (registry && !isApiRole(ctx.role))
+      await recordFirstAnswer(tx, events, ctx, input.parent_id, new Date());
     const id = await q.insertTask(
       tx,
       ctx,
