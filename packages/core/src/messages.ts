@@ -290,6 +290,7 @@ export const MESSAGES = {
   contactIdMismatch: 'O contato informado não corresponde ao contact_id.',
   idMismatch: 'O id do corpo não corresponde ao do endereço.',
   responsibleNotChangeable: 'Você não pode alterar o responsável desta oportunidade.',
+  responsibleOutsideHierarchy: 'Este responsável não faz parte da sua hierarquia.',
   responsibleFieldRequired: 'Informe o responsável.',
   taskTypeRequired: 'Informe a ação.',
   interactionTypeRequired: 'Informe a forma de atendimento.',

@@ -48,7 +48,7 @@ function api(overrides: Record<string, StubHandler> = {}): StubHandler {
     if (key === `GET ${WS}/task-types`)
       return list([{ id: 1, name: 'Ligação', default_interaction_type_id: 10 }]);
     if (key === `GET ${WS}/interaction-types`) return list([{ id: 10, name: 'Telefone' }]);
-    if (key === `GET ${WS}/users`) return list([]);
+    if (key === `GET ${WS}/users` || key === `GET ${WS}/users-in-hierarchy`) return list([]);
     if (key === `GET ${WS}/opportunities`) {
       const found = inStage(Number(url.searchParams.get('sales_stage_id')));
       const offset = Number(url.searchParams.get('offset'));

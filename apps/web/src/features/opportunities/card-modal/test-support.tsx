@@ -205,6 +205,7 @@ export function cardApi({ platform, opportunityTypes, routes = {} }: ApiOptions 
     [`GET ${BASE}/opportunity-types`]: () =>
       page(opportunityTypes ?? [{ id: 1, name: 'Matrícula', is_default: true }]),
     [`GET ${BASE}/users`]: () => page(MEMBERS),
+    [`GET ${BASE}/users-in-hierarchy`]: () => page(MEMBERS),
     [`GET ${BASE}/contacts`]: () => page([]),
   };
   return (url, init) => {
