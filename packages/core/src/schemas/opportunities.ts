@@ -65,6 +65,8 @@ export const opportunityListItemSchema = z.object({
   source_type: z.string(),
   media_id: z.number().int().nullable(),
   campaign_id: z.number().int().nullable(),
+  /** The card type, whose icon the board shows (PLAT-147). */
+  opportunity_type_id: z.number().int().nullable(),
   /** Tag ids (the client holds the workspace's tag list). */
   tags: z.array(z.number().int()),
   tma: z.number().int().nullable(),
@@ -83,7 +85,6 @@ export const opportunitySchema = opportunityListItemSchema.extend({
   sales_stage: z.object({ id: z.number().int(), name: z.string(), color: z.string(), type: stageTypeSchema }),
   contact: contactSchema.nullable(),
   product: z.object({ id: z.number().int(), name: z.string(), price: z.number() }).nullable(),
-  opportunity_type_id: z.number().int().nullable(),
   media: named.nullable(),
   campaign: named.nullable(),
   campaign_url: z.string().nullable(),
