@@ -50,6 +50,7 @@ import {
   OPPORTUNITY_DESCRIPTION_MAX,
   OPPORTUNITY_STATES,
   opportunityStateSchema,
+  opportunityTypeIcon,
   PLANNING_PHASES,
   PRICE_MAX,
   planningStatusNumber,
@@ -472,5 +473,18 @@ describe('limits and thresholds', () => {
 
   it('PLAT-283 the stage colour contrast threshold is 0.5', () => {
     expect(STAGE_COLOR_CONTRAST_THRESHOLD).toBe(0.5);
+  });
+});
+
+describe('opportunityTypeIcon', () => {
+  it('PLAT-147 the second, third and fourth types by creation get briefcase, book and truck; others none', () => {
+    const types = [{ id: 31 }, { id: 7 }, { id: 12 }, { id: 40 }, { id: 9 }];
+    expect(opportunityTypeIcon(types, 7)).toBeNull();
+    expect(opportunityTypeIcon(types, 9)).toBe('briefcase');
+    expect(opportunityTypeIcon(types, 12)).toBe('book');
+    expect(opportunityTypeIcon(types, 31)).toBe('truck');
+    expect(opportunityTypeIcon(types, 40)).toBeNull();
+    expect(opportunityTypeIcon(types, null)).toBeNull();
+    expect(opportunityTypeIcon(types, 99)).toBeNull();
   });
 });

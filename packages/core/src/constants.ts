@@ -778,3 +778,23 @@ export const APP_TIME_ZONE = 'America/Sao_Paulo';
 export const BOARD_PAGE_SIZE = 50;
 /** Cards one batch transfer may move. */
 export const BATCH_TRANSFER_MAX = 500;
+
+/**
+ * The card-type icons (PLAT-147), on the product's own hosts only. The spec's types 2, 3 and 4 are a workspace's
+ * second, third and fourth opportunity types in the order they were made; the first, the default kind of card,
+ * has none.
+ */
+export const OPPORTUNITY_TYPE_ICONS = ['briefcase', 'book', 'truck'] as const;
+export type OpportunityTypeIcon = (typeof OPPORTUNITY_TYPE_ICONS)[number];
+
+export function opportunityTypeIcon(
+  types: readonly { id: number }[],
+  typeId: number | null,
+): OpportunityTypeIcon | null {
+  if (typeId === null) return null;
+  const rank = types
+    .map((t) => t.id)
+    .sort((a, b) => a - b)
+    .indexOf(typeId);
+  return rank >= 1 ? (OPPORTUNITY_TYPE_ICONS[rank - 1] ?? null) : null;
+}

@@ -1,4 +1,5 @@
 import { TEMPLATE_VARIABLES } from './constants.ts';
+import { VALIDATION_MESSAGES } from './validators.ts';
 
 // The pt-BR message catalogue. Strings quoted by the spec are kept exactly, typos included.
 
@@ -266,7 +267,7 @@ export const MESSAGES = {
   contactNameRequired: 'Informe o nome do contato.',
   phoneRequired: 'Informe o celular.',
   invalidPhone: 'Número de telefone inválido.',
-  invalidCpf: 'CPF inválido: informe os 11 dígitos.',
+  invalidCpf: VALIDATION_MESSAGES.cpf,
   invalidDate: 'Data inválida: use o formato AAAA-MM-DD.',
   invalidDateTime: 'Data e horário inválidos: use o formato AAAA-MM-DD HH:mm.',
   invalidUrl: 'URL inválida.',
@@ -289,6 +290,7 @@ export const MESSAGES = {
   contactIdMismatch: 'O contato informado não corresponde ao contact_id.',
   idMismatch: 'O id do corpo não corresponde ao do endereço.',
   responsibleNotChangeable: 'Você não pode alterar o responsável desta oportunidade.',
+  responsibleOutsideHierarchy: 'Este responsável não faz parte da sua hierarquia.',
   responsibleFieldRequired: 'Informe o responsável.',
   taskTypeRequired: 'Informe a ação.',
   interactionTypeRequired: 'Informe a forma de atendimento.',

@@ -5,12 +5,15 @@ import {
   alphaNum,
   between,
   confirmed,
+  cpf,
+  cpfWithCheckDigits,
   creditCard,
   digits,
   email,
   emailSchema,
   firstError,
   integer,
+  isValidCpf,
   length,
   min,
   password,
@@ -202,5 +205,42 @@ describe('schemas and composition', () => {
     expect(firstError('ab', rules)).toBe('Este campo deve ter no mínimo 3 caracteres');
     expect(firstError('abc', rules)).toBe('E-mail inválido');
     expect(firstError('a@b.com', rules)).toBeNull();
+  });
+});
+
+describe('cpf', () => {
+  it('decisions §21 a CPF passes only with both check digits right, masked or not', () => {
+    for (const value of ['529.982.247-25', '52998224725', '01234567890', '111.222.333-96']) {
+      expect(isValidCpf(value), value).toBe(true);
+      expect(cpf(value)).toBeNull();
+    }
+    // One wrong digit in either check digit, or in the number itself.
+    for (const value of ['529.982.247-26', '52998224735', '52998224825']) {
+      expect(isValidCpf(value), value).toBe(false);
+      expect(cpf(value)).toBe(VALIDATION_MESSAGES.cpf);
+    }
+  });
+
+  it('decisions §21 the length alone is not enough: repeated digits, short, long or lettered values fail', () => {
+    for (const value of [
+      '00000000000',
+      '111.111.111-11',
+      '99999999999',
+      '5299822472',
+      '529982247250',
+      '529.982.247-2a',
+    ]) {
+      expect(isValidCpf(value), value).toBe(false);
+    }
+  });
+
+  it('an empty CPF is left to required', () => {
+    for (const value of [null, undefined, '', '  ']) expect(cpf(value)).toBeNull();
+  });
+
+  it('nine base digits make a valid CPF with their check digits', () => {
+    expect(cpfWithCheckDigits('529982247')).toBe('52998224725');
+    for (const base of ['000000001', '987654321', '314159265'])
+      expect(isValidCpf(cpfWithCheckDigits(base))).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { cpf as cpfNumbers } from 'cpf-cnpj-validator';
 import { z } from 'zod';
 import { brazilianNationalDigits, parseUrl } from './format.ts';
 
@@ -31,6 +32,7 @@ export const VALIDATION_MESSAGES = {
   passwordTooLong: `A senha deve ter no máximo ${PASSWORD_MAX_LENGTH} caracteres`,
   url: 'URL inválida',
   phoneAreaCode: 'O número precisa conter algum DDD',
+  cpf: 'CPF inválido: confira os 11 dígitos.',
 } as const;
 
 const M = VALIDATION_MESSAGES;
@@ -181,6 +183,24 @@ export function url(value: unknown): ValidatorResult {
 /** A Brazilian phone needs at least 10 national digits (area code + number). */
 export function phoneWithAreaCode(value: unknown): ValidatorResult {
   return check(value, (v) => brazilianNationalDigits(text(v)).length >= 10, M.phoneAreaCode);
+}
+
+/**
+ * A CPF: 11 digits (the mask's dots and hyphen allowed) whose two check digits are right, and not one digit
+ * repeated (decisions.md §21). The one CPF rule of forms, payloads and imports.
+ */
+export function isValidCpf(value: string): boolean {
+  return /^[\d.\-\s]+$/.test(value) && value.replace(/\D/g, '').length === 11 && cpfNumbers.isValid(value);
+}
+
+/** The 11-digit CPF that 9 base digits make with their two check digits (for seed and test data). */
+export function cpfWithCheckDigits(base: string): string {
+  const first = `${base}${cpfNumbers.verifierDigit(base)}`;
+  return `${first}${cpfNumbers.verifierDigit(first)}`;
+}
+
+export function cpf(value: unknown): ValidatorResult {
+  return check(value, (v) => isValidCpf(text(v)), M.cpf);
 }
 
 /** The first message among the validators, or null when all pass. */

@@ -33,6 +33,7 @@ export function platformFixture(overrides: Partial<Platform> = {}): Platform {
       responsibleCheck: false,
       calendar_actions: null,
       main_collaborator: 'salesRep',
+      opportunity_type_icons: false,
     },
     terms: {
       won_term: 'Ganho',

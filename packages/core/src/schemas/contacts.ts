@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTACT_TYPEAHEAD_LIMIT, LIST_LIMIT, STATE_CODES } from '../constants.ts';
 import { phoneDigits } from '../format.ts';
 import { MESSAGES } from '../messages.ts';
+import { isValidCpf } from '../validators.ts';
 import { rowIdSchema } from './common.ts';
 
 /** A contact as the API answers it (opportunities.md §3). */
@@ -68,7 +69,7 @@ const cpf = z
   .transform(phoneDigits)
   .nullish()
   .transform((v) => (v ? v : null))
-  .refine((v) => v === null || v.length === 11, MESSAGES.invalidCpf);
+  .refine((v) => v === null || isValidCpf(v), MESSAGES.invalidCpf);
 
 const isoDate = z
   .string()

@@ -16,6 +16,7 @@ import {
 } from '../constants.ts';
 import { parseUrl } from '../format.ts';
 import { MESSAGES } from '../messages.ts';
+import { isValidCpf } from '../validators.ts';
 import { idSchema, queryBoolSchema, queryListSchema, rowIdSchema } from './common.ts';
 import { contactFieldsSchema, contactSchema } from './contacts.ts';
 
@@ -64,6 +65,8 @@ export const opportunityListItemSchema = z.object({
   source_type: z.string(),
   media_id: z.number().int().nullable(),
   campaign_id: z.number().int().nullable(),
+  /** The card type, whose icon the board shows (PLAT-147). */
+  opportunity_type_id: z.number().int().nullable(),
   /** Tag ids (the client holds the workspace's tag list). */
   tags: z.array(z.number().int()),
   tma: z.number().int().nullable(),
@@ -82,7 +85,6 @@ export const opportunitySchema = opportunityListItemSchema.extend({
   sales_stage: z.object({ id: z.number().int(), name: z.string(), color: z.string(), type: stageTypeSchema }),
   contact: contactSchema.nullable(),
   product: z.object({ id: z.number().int(), name: z.string(), price: z.number() }).nullable(),
-  opportunity_type_id: z.number().int().nullable(),
   media: named.nullable(),
   campaign: named.nullable(),
   campaign_url: z.string().nullable(),
@@ -230,7 +232,7 @@ const cardFields = {
     .transform((v) => v.replace(/\D/g, ''))
     .nullish()
     .transform((v) => (v ? v : null))
-    .refine((v) => v === null || v.length === 11, MESSAGES.invalidCpf),
+    .refine((v) => v === null || isValidCpf(v), MESSAGES.invalidCpf),
   description: optionalText(OPPORTUNITY_DESCRIPTION_MAX, MESSAGES.descriptionTooLong),
   campaign_id: rowId.nullish(),
   campaign_url: url,

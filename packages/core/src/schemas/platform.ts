@@ -30,6 +30,8 @@ export const platformSchema = z.object({
     responsibleCheck: z.boolean(),
     calendar_actions: z.string().nullable(),
     main_collaborator: z.enum(['salesRep', 'manager']),
+    /** The card-type icons (PLAT-147): only the product's own hosts show them. */
+    opportunity_type_icons: z.boolean(),
   }),
   terms: z.object({
     won_term: z.string(),

@@ -1,6 +1,7 @@
 import { MESSAGE_DELETE_WINDOW_HOURS } from '@vendaval/core/constants';
 import { MESSAGES, SUCCESS_MESSAGES } from '@vendaval/core/messages';
 import { canCloseRoom, canWriteInRoom, seesOnlyOwnOpportunities } from '@vendaval/core/permissions';
+import { isApiRole } from '@vendaval/core/roles';
 import { MEDIA_TYPE_OF_CHANNEL } from '@vendaval/core/schemas/bots';
 import type {
   ChatMessage,
@@ -29,6 +30,7 @@ import {
   batchCards,
   cardPlaceholderValues,
   getOpportunityRef,
+  recordFirstAnswer,
 } from '../opportunities/opportunities.service.ts';
 import { publishChat } from './chat.events.ts';
 import {
@@ -377,12 +379,15 @@ async function insertUserMessage(
   dialog: q.DialogRow,
   content: Partial<q.MessageInsert>,
 ) {
+  const sentAt = new Date();
+  // The card first, then the room: the order a card's close takes, so the two never wait on each other.
+  if (!isApiRole(ctx.role)) await recordFirstAnswer(tx, deps.events, ctx, dialog.opportunityId, sentAt);
   const message = await q.insertMessage(tx, ctx, {
     dialogId: dialog.id,
     sender: 'user',
     userId: ctx.userId,
     status: 'pending',
-    sentAt: new Date(),
+    sentAt,
     ...content,
   });
   if (!message) throw new Error('message insert returned nothing');

@@ -81,7 +81,7 @@ describe('GET and PUT /contacts/:contactId', () => {
     expect(one.json()).toMatchObject({ id, name: 'Davi Rocha', city_name: 'Olinda', country_code: '55' });
     const res = await w.call('atendente', 'PUT', w.centro, `contacts/${id}`, {
       email: 'DAVI@rocha.com',
-      document: '123.456.789-01',
+      document: '529.982.247-25',
       birthdate: '2010-05-20',
       is_blacklisted: true,
       blacklist_reason: 'Pediu para não receber mensagens',
@@ -93,7 +93,7 @@ describe('GET and PUT /contacts/:contactId', () => {
       city_name: 'Olinda',
       state_code: 'PE',
       email: 'davi@rocha.com',
-      document: '12345678901',
+      document: '52998224725',
       birthdate: '2010-05-20',
       is_blacklisted: true,
       blacklist_reason: 'Pediu para não receber mensagens',
@@ -101,13 +101,14 @@ describe('GET and PUT /contacts/:contactId', () => {
     expect((await w.card(w.centro, card.id)).contact).toMatchObject({ email: 'davi@rocha.com' });
   });
 
-  it('the payload is checked: empty, unknown fields, a phone without area code, a bad CPF', async () => {
+  it('decisions §21 the payload is checked: empty, unknown fields, a phone without area code, a CPF short or with wrong check digits', async () => {
     const id = (await w.create('admin', w.centro)).contact_id as number;
     const cases: [object, string][] = [
       [{}, MESSAGES.emptyUpdate],
       [{ workspace_id: w.zonaNorte }, MESSAGES.unknownField('workspace_id')],
       [{ phone_number: '9876-5432' }, MESSAGES.phoneWithoutAreaCode],
       [{ document: '123' }, MESSAGES.invalidCpf],
+      [{ document: '529.982.247-52' }, MESSAGES.invalidCpf],
       [{ name: '' }, MESSAGES.contactNameRequired],
     ];
     for (const [body, message] of cases) {

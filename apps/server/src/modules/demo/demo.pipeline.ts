@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { CREATABLE_SOURCE_TYPES, QUALIFICATION_VALUES, type StageType } from '@vendaval/core/constants';
 import type { Terms } from '@vendaval/core/terms';
+import { cpfWithCheckDigits } from '@vendaval/core/validators';
 import type { WorkspaceContext } from '../../infra/context.ts';
 import { concurrently, type Db, type DbOrTx } from '../../infra/db.ts';
 import { createSalesStages } from '../catalog/catalog.service.ts';
@@ -160,7 +161,7 @@ function demoContact(faker: Faker, i: number) {
     stateCode: state,
     ...(full
       ? {
-          document: faker.string.numeric(11),
+          document: cpfWithCheckDigits(faker.string.numeric(9)),
           birthdate: faker.date.birthdate({ min: 6, max: 45, mode: 'age' }).toISOString().slice(0, 10),
           postalCode: faker.location.zipCode('#####-###'),
           addressLine1: faker.location.streetAddress(),

@@ -9,6 +9,7 @@ import {
   LEAD_IMPORT_MAX_ROWS,
   type LeadImportField,
 } from '@vendaval/core/schemas/lead-import';
+import { isValidCpf } from '@vendaval/core/validators';
 import { z } from 'zod';
 import { badRequest } from '../../infra/errors.ts';
 import type { LeadRowData } from '../../schema/lead-import.tables.ts';
@@ -175,10 +176,7 @@ const readEmail = (raw: string) => {
   return emailFormat.safeParse(email).success ? email : null;
 };
 
-const readCpf = (raw: string) => {
-  const digits = raw.replace(/\D/g, '');
-  return digits.length === 11 ? digits : null;
-};
+const readCpf = (raw: string) => (isValidCpf(raw) ? raw.replace(/\D/g, '') : null);
 
 const readPostalCode = (raw: string) => {
   const digits = raw.replace(/\D/g, '');

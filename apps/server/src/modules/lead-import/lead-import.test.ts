@@ -291,16 +291,16 @@ describe('POST /opportunities/upload — reading the spreadsheet', () => {
     expect(carlos).toMatchObject({ document: '01234567890', postalCode: '01310-100' });
   });
 
-  it('PLAT-192 PLAT-193 OPP-070 phones are normalised to digits with 55; rows without a valid name or phone are reported by line and not imported', async () => {
+  it('PLAT-192 PLAT-193 OPP-070 phones are normalised to digits with 55; rows without a valid name or phone are reported by line and not imported; a CPF with wrong check digits is reported and left out', async () => {
     const file = csv([
-      'Nome|Telefone|Email|UF|Valor',
-      'Com Máscara|(21) 98765-0001|||',
-      'Com DDI|+55 21 3456-0002|||',
-      'Sem DDD|98765-0003|||',
-      'Sem Telefone||||',
-      '|(21) 98765-0004|||',
-      '|||',
-      'Campos Ruins|21 98765-0005|nao-e-email|XX|abc',
+      'Nome|Telefone|Email|UF|Valor|CPF',
+      'Com Máscara|(21) 98765-0001||||529.982.247-25',
+      'Com DDI|+55 21 3456-0002||||',
+      'Sem DDD|98765-0003||||',
+      'Sem Telefone|||||',
+      '|(21) 98765-0004||||',
+      '||||',
+      'Campos Ruins|21 98765-0005|nao-e-email|XX|abc|529.982.247-26',
     ]);
     const res = await upload(t, admin, centro, { content: file });
     expect(res.statusCode, res.body).toBe(200);
@@ -312,6 +312,7 @@ describe('POST /opportunities/upload — reading the spreadsheet', () => {
       { row: 5, message: MESSAGES.phoneRequired },
       { row: 6, message: MESSAGES.contactNameRequired },
       { row: 8, message: MESSAGES.leadImportInvalidValue('E-mail', 'nao-e-email') },
+      { row: 8, message: MESSAGES.leadImportInvalidValue('CPF', '529.982.247-26') },
       { row: 8, message: MESSAGES.leadImportInvalidValue('Estado', 'XX') },
       { row: 8, message: MESSAGES.leadImportInvalidValue('Valor', 'abc') },
     ]);

@@ -82,7 +82,7 @@ describe('POST /opportunities', () => {
       media_id: media,
       is_responsible: true,
       student_name: 'Pedrinho Souza',
-      student_document: '123.456.789-09',
+      student_document: '529.982.247-25',
       description: 'Quer começar em março.',
       campaign_id: null,
       campaign_url: 'https://escola.com.br/lp',
@@ -121,7 +121,7 @@ describe('POST /opportunities', () => {
       source_type: 'WhatsappEscola',
       is_responsible: true,
       student_name: 'Pedrinho Souza',
-      student_document: '12345678909',
+      student_document: '52998224725',
       description: 'Quer começar em março.',
       campaign: null,
       campaign_url: 'https://escola.com.br/lp',
@@ -210,18 +210,28 @@ describe('POST /opportunities', () => {
     expect((await post('admin', noMedia)).json()).toEqual(refused('media_id', MESSAGES.mediaRequired));
   });
 
-  it("OPP-069 'Não é aluno?' requires the student's name and CPF", async () => {
+  it("OPP-069 'Não é aluno?' requires the student's name and a CPF with right check digits", async () => {
     expect((await post('admin', valid({ is_responsible: true }))).json()).toEqual(
       refused('student_name', MESSAGES.studentNameRequired),
     );
     expect((await post('admin', valid({ is_responsible: true, student_name: 'Ana' }))).json()).toEqual(
       refused('student_document', MESSAGES.studentDocumentRequired),
     );
-    const bad = await post(
-      'admin',
-      valid({ is_responsible: true, student_name: 'Ana', student_document: '123' }),
-    );
-    expect(bad.json().errors).toEqual([{ field: 'student_document', description: MESSAGES.invalidCpf }]);
+    for (const document of ['123', '529.982.247-26', '111.111.111-11']) {
+      const bad = await post(
+        'admin',
+        valid({ is_responsible: true, student_name: 'Ana', student_document: document }),
+      );
+      expect(bad.json().errors, document).toEqual([
+        { field: 'student_document', description: MESSAGES.invalidCpf },
+      ]);
+    }
+  });
+
+  it('decisions §21 the contact CPF needs its two check digits right', async () => {
+    const bad = await post('admin', valid({ contact: { ...valid().contact, document: '52998224724' } }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([{ field: 'contact.document', description: MESSAGES.invalidCpf }]);
   });
 
   it('OPP-064 OPP-065 OPP-070 the contact needs a name and a phone with its area code', async () => {

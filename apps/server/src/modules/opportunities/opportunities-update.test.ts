@@ -28,7 +28,7 @@ describe('PUT /opportunities/:id', () => {
       campaign_url: 'escola.com.br/a',
       is_responsible: true,
       student_name: 'Bia',
-      student_document: '11122233344',
+      student_document: '11122233396',
     });
     const res = await put('admin', card.id, { id: card.id, description: 'Prefere ligação à tarde.' });
     expect(res.statusCode).toBe(200);
@@ -209,7 +209,7 @@ describe('PUT /opportunities/:id', () => {
     const student = await put('admin', card.id, {
       is_responsible: true,
       student_name: 'Caio',
-      student_document: '11122233344',
+      student_document: '11122233396',
     });
     expect(student.json()).toMatchObject({ is_responsible: true, student_name: 'Caio' });
     expect((await put('admin', card.id, { student_document: null })).json()).toEqual(

@@ -502,6 +502,31 @@ export async function updateOpportunity(tx: DbOrTx, scope: Scope, id: number, pa
     .where(and(inScope(scope), eq(o.id, id)));
 }
 
+/**
+ * The card's response time, set once: the seconds from its arrival (or its recreation) to `at`, on an open card
+ * that has none yet. One conditional update, so two first answers at once set it once; it answers the card only
+ * when this call set it. A card already answered is not locked by it.
+ */
+export async function setFirstResponseTime(tx: DbOrTx, scope: Scope, id: number, at: Date) {
+  const startedAt = sql`coalesce(${o.recreatedAt}, ${o.createdAt})`;
+  const [row] = await tx
+    .update(o)
+    .set({
+      tma: sql`greatest(0, floor(extract(epoch from (${at.toISOString()}::timestamptz - ${startedAt}))))::int`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(inScope(scope), eq(o.id, id), isNull(o.tma), eq(o.stateType, 'Open')))
+    .returning({
+      id: o.id,
+      contactId: o.contactId,
+      userId: o.userId,
+      tma: o.tma,
+      createdAt: o.createdAt,
+      recreatedAt: o.recreatedAt,
+    });
+  return row ?? null;
+}
+
 /** Moves a card to another workspace of the platform with the columns that change with it. */
 export async function moveOpportunity(
   tx: DbOrTx,

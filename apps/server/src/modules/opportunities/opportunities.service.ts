@@ -614,8 +614,30 @@ export async function recordCall(
   await db.transaction(async (tx) => {
     const card = await lockCard(tx, ctx, id);
     await logCard(tx, ctx, events, card, { type, data: { ...call } });
+    if (type === 'OpportunityCallSuccess') await recordFirstAnswer(tx, events, ctx, id, new Date());
   });
   return readCard(db, ctx, id);
+}
+
+/**
+ * A person of the team answered the lead (an attendant's chat message, an answered call, a registry): the first
+ * answer of an open card sets its response time (`tma`, from its arrival or recreation) and writes the
+ * 'OpportunityTma' entry; any later answer changes nothing. Runs in the answer's own transaction.
+ */
+export async function recordFirstAnswer(
+  tx: DbOrTx,
+  events: Events,
+  ctx: WorkspaceContext,
+  opportunityId: number,
+  at: Date,
+) {
+  const card = await q.setFirstResponseTime(tx, ctx, opportunityId, at);
+  if (!card || card.tma === null) return;
+  const startedAt = card.recreatedAt ?? card.createdAt;
+  await logCard(tx, ctx, events, card, {
+    type: 'OpportunityTma',
+    data: { tma: card.tma, opportunity_created_at: Math.floor(startedAt.getTime() / 1000) },
+  });
 }
 
 export async function assignOpportunity(

@@ -34,6 +34,7 @@ const baseFlags: Platform['flags'] = {
   responsibleCheck: false,
   calendar_actions: null,
   main_collaborator: 'salesRep',
+  opportunity_type_icons: false,
 };
 
 /** The built-in white-label profiles; the code is their source of truth and they are upserted on start. */
@@ -49,7 +50,8 @@ export const PLATFORM_PROFILES: Platform[] = [
     ...brand('vendaval'),
     palette: { primary: '#1971c2', secondary: '#0ca678', nav: '#10233f', button: null },
     gradient: { primary: '#1971c2', secondary: '#0ca678', login_only: true },
-    flags: { ...baseFlags, calendar_actions: 'default' },
+    // The product's own profile: the only one showing the card-type icons (PLAT-147).
+    flags: { ...baseFlags, calendar_actions: 'default', opportunity_type_icons: true },
     terms: { ...DEFAULT_TERMS },
     preset_values: { source_type: 'Offline', media_id: null },
     faq_videos: [],

@@ -60,11 +60,17 @@ describe('GET /platform', () => {
         'has_street_generation',
         'integrated_enroll',
         'main_collaborator',
+        'opportunity_type_icons',
         'planning',
         'responsibleCheck',
       ].sort(),
     );
     expect(p.flags.calendar_actions).toBe('default');
+  });
+
+  it('PLAT-147 only the product’s own hosts show the card-type icons', async () => {
+    expect((await platformOf('localhost')).flags.opportunity_type_icons).toBe(true);
+    expect((await platformOf(RH_HOST)).flags.opportunity_type_icons).toBe(false);
   });
 
   it('PLAT-017 PLAT-021 PLAT-022 PLAT-023 PLAT-024 the recruiting profile speaks of hiring, the default of sales', async () => {

@@ -6,6 +6,7 @@ import {
 } from '@vendaval/core/constants';
 import { MESSAGES } from '@vendaval/core/messages';
 import { canChangeResponsible, seesOnlyOwnOpportunities } from '@vendaval/core/permissions';
+import { isApiRole } from '@vendaval/core/roles';
 import type {
   Task,
   TaskCreate,
@@ -25,8 +26,8 @@ import { type Page, pageOf } from '../../infra/pagination.ts';
 import type { Scope } from '../../infra/tenancy/scope.ts';
 import { findInteractionType, findTaskType } from '../catalog/catalog.service.ts';
 import { type HistoryInsert, recordHistory } from '../history/history.service.ts';
-import { getOpportunityRef } from '../opportunities/opportunities.service.ts';
-import { findMembership } from '../users/users.service.ts';
+import { getOpportunityRef, recordFirstAnswer } from '../opportunities/opportunities.service.ts';
+import { findMembership, isInHierarchyOf } from '../users/users.service.ts';
 import * as q from './tasks.queries.ts';
 import { taskStart, wallClockBefore, wallClockFrom } from './tasks.wall-clock.ts';
 
@@ -98,6 +99,9 @@ export function createTask(
     const userId = input.user_id ?? ctx.userId;
     await checkResponsible(tx, ctx, userId);
     await checkListItems(tx, ctx, input);
+    // A registry is contact made with the lead: a person's first one is the card's response time.
+    if (registry && !isApiRole(ctx.role))
+      await recordFirstAnswer(tx, events, ctx, input.parent_id, new Date());
     const id = await q.insertTask(
       tx,
       ctx,
@@ -140,7 +144,9 @@ export function updateTask(
     if (input.parent_id !== undefined && input.parent_id !== current.opportunityId) {
       await getOpportunityRef(tx, ctx, input.parent_id);
     }
-    if (input.user_id !== undefined) await checkResponsible(tx, ctx, input.user_id);
+    if (input.user_id !== undefined && input.user_id !== current.userId) {
+      await checkResponsible(tx, ctx, input.user_id);
+    }
     await checkListItems(tx, ctx, input);
     const scheduled = !current.isRegistry;
     const newStart = scheduled ? start : undefined;
@@ -240,7 +246,8 @@ function checkBodyId(bodyId: number | undefined, pathId: number) {
 
 /**
  * The responsible must be a member of this workspace (404 otherwise, like any foreign id); a salesRep may name
- * only themself — handing the card to someone else is the card's assign action.
+ * only themself — handing the card to someone else is the card's assign action — and anyone else only someone of
+ * the hierarchy the task form lists (users-in-hierarchy).
  */
 async function checkResponsible(tx: DbOrTx, ctx: WorkspaceContext, userId: number) {
   if (!(await findMembership(tx, ctx.platformId, ctx.workspaceId, userId))) {
@@ -249,6 +256,7 @@ async function checkResponsible(tx: DbOrTx, ctx: WorkspaceContext, userId: numbe
   if (userId !== ctx.userId && !canChangeResponsible(ctx.role)) {
     throw forbidden(MESSAGES.responsibleNotChangeable);
   }
+  if (!(await isInHierarchyOf(tx, ctx, userId))) throw forbidden(MESSAGES.responsibleOutsideHierarchy);
 }
 
 async function checkListItems(

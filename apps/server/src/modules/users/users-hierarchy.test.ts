@@ -110,6 +110,62 @@ describe('the hierarchy: who reports to whom', () => {
     expect(await managerOf(id.admin)).toBeNull();
   });
 
+  it('PLAT-235 OPP-192 a task goes only to someone of the caller’s hierarchy, as the task form lists it', async () => {
+    const get = async (path: string) =>
+      (
+        await t.call({
+          method: 'GET',
+          url: `/api/v1/workspaces/${centro}/${path}?limit=500`,
+          token: token.admin,
+        })
+      ).json().data as { id: number }[];
+    const [media] = await get('medias');
+    const [taskType] = await get('task-types');
+    const [interactionType] = await get('interaction-types');
+    const card = await t.call({
+      method: 'POST',
+      url: `/api/v1/workspaces/${centro}/opportunities`,
+      token: token.gerente,
+      payload: {
+        source_type: 'Offline',
+        media_id: media?.id,
+        contact: { name: 'Hugo Hierarquia', phone_number: '11966661234' },
+      },
+    });
+    expect(card.statusCode, card.body).toBe(200);
+    const task = (who: Person, userId: number) =>
+      t.call({
+        method: 'POST',
+        url: `/api/v1/workspaces/${centro}/tasks`,
+        token: token[who],
+        payload: {
+          parent_id: card.json().id,
+          user_id: userId,
+          task_type_id: taskType?.id,
+          interaction_type_id: interactionType?.id,
+          start_timestamp: '2031-03-10 09:00',
+        },
+      });
+    // Bruno → Alice → Ana: Gustavo's hierarchy is himself and Ana, who reports to nobody.
+    expect(await hierarchyOf('gerente')).toEqual([id.admin, id.gerente].sort());
+    for (const userId of [id.gerente, id.admin]) expect((await task('gerente', userId)).statusCode).toBe(200);
+    for (const userId of [id.atendente, id.bruno]) {
+      const refused = await task('gerente', userId);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(MESSAGES.responsibleOutsideHierarchy);
+    }
+    // An admin gives a task to anyone; editing a task without changing its responsible is not a new choice.
+    const given = await task('admin', id.bruno);
+    expect(given.statusCode).toBe(200);
+    const edited = await t.call({
+      method: 'PUT',
+      url: `/api/v1/workspaces/${centro}/tasks/${given.json().id}`,
+      token: token.gerente,
+      payload: { user_id: id.bruno, name: 'Retornar' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+  });
+
   it('PLAT-236 only admin roles change the hierarchy: a salesRep or a manager gets 403, even about themself', async () => {
     for (const [who, userId] of [
       ['bruno', id.bruno],

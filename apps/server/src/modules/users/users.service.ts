@@ -179,6 +179,18 @@ export async function listMembersInHierarchy(db: Db, ctx: WorkspaceContext, quer
   return pageOf(rows.map(toMember), total, query.limit, query.offset);
 }
 
+/**
+ * Whether `userId` is among the people users-in-hierarchy lists for the caller, that is someone the caller may
+ * give work to (a task's responsible).
+ */
+export async function isInHierarchyOf(db: DbOrTx, ctx: WorkspaceContext, userId: number): Promise<boolean> {
+  if (userId === ctx.userId || isAdminRole(ctx.role)) return true;
+  if (!canSeeAllUsers(ctx.role)) return false;
+  const member = await q.findMembership(db, ctx.platformId, ctx.workspaceId, userId);
+  if (!member) return false;
+  return member.managerId === null || (await q.reportsOf(db, ctx, ctx.userId)).includes(userId);
+}
+
 /** An existing person of the platform joins the workspace with a role the caller may give. */
 export async function addExistingMember(db: Db, ctx: WorkspaceContext, body: MemberAdd) {
   if (!canManageMembers(ctx.role)) throw forbidden(MESSAGES.forbidden);

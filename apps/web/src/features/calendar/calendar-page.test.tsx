@@ -32,7 +32,8 @@ function api(): StubHandler {
     if (key === 'GET /tasks') return page([late]);
     if (key === 'GET /tasks/days') return { body: [] };
     if (key === 'GET /tasks/summary') return { body: { open: 4, overdue: 2, done_today: 1 } };
-    if (key === 'GET /task-types' || key === 'GET /users') return page([]);
+    if (key === 'GET /task-types' || key === 'GET /users' || key === 'GET /users-in-hierarchy')
+      return page([]);
     return { status: 404, body: { status: 404, message: 'Recurso não encontrado.' } };
   };
 }

@@ -36,7 +36,7 @@ function contact(id: number, name: string, overrides: Partial<Contact> = {}): Co
 }
 
 const people = [
-  contact(4, 'Maria Silva', { document: '12345678901', birthdate: '1990-05-20' }),
+  contact(4, 'Maria Silva', { document: '52998224725', birthdate: '1990-05-20' }),
   contact(5, 'João Pereira', {
     phone_number: null,
     email: null,
@@ -172,7 +172,7 @@ describe('/contacts', () => {
     const { router } = renderApp('/contacts?contact_id=4');
     const modal = within(await screen.findByRole('dialog', { name: 'Maria Silva' }));
     await waitFor(() => expect(input(modal, 'Nome').value).toBe('Maria Silva'));
-    expect(input(modal, 'CPF').value).toBe('123.456.789-01');
+    expect(input(modal, 'CPF').value).toBe('529.982.247-25');
     expect(input(modal, 'Data de nascimento').value).toBe('20/05/1990');
     expect(requests(fetchMock, 'GET', '/api/v1/workspaces/1/contacts/4')).toHaveLength(1);
     fireEvent.click(modal.getByRole('button', { name: 'Cancelar' }));

@@ -27,3 +27,10 @@ export const useOpportunityTypesQuery = () => useLookupQuery<OpportunityType>('o
 /** Members at work (operational status Working), as the task form and the pickers list them. */
 export const useWorkingMembersQuery = () =>
   useLookupQuery<Member>('users', { operational_status: 'Working', hide_parent_users: 'false' });
+
+/**
+ * The people at work the caller may give a task to (platform.md §7 users-in-hierarchy): everyone for the admin
+ * roles, a managing role's own team and whoever reports to nobody, anyone else themself.
+ */
+export const useHierarchyMembersQuery = () =>
+  useLookupQuery<Member>('users-in-hierarchy', { operational_status: 'Working', hide_parent_users: 'false' });

@@ -43,7 +43,7 @@ const interactionTypes = [
 
 function api(routes: Record<string, StubHandler> = {}) {
   return workspaceApi({
-    'GET /users': () => page([member(SELF_ID, 'Ana Souza'), member(8, 'Bruno Barros')]),
+    'GET /users-in-hierarchy': () => page([member(SELF_ID, 'Ana Souza'), member(8, 'Bruno Barros')]),
     'GET /task-types': () => page(taskTypes),
     'GET /interaction-types': () => page(interactionTypes),
     [`GET /users/${SELF_ID}`]: () => ({ body: { ...member(SELF_ID, 'Ana Souza'), voip_username: null } }),
@@ -558,10 +558,33 @@ describe('TaskFormModal', () => {
     const query = (path: string) => lastRequest(fetchMock, 'GET', path).url.searchParams;
     expect(query('/task-types').get('limit')).toBe('500');
     expect(query('/interaction-types').get('limit')).toBe('500');
-    const users = query('/workspaces/1/users');
+    const users = query('/workspaces/1/users-in-hierarchy');
     expect(users.get('limit')).toBe('500');
     expect(users.get('operational_status')).toBe('Working');
     expect(users.get('hide_parent_users')).toBe('false');
+  });
+
+  it('PLAT-235 OPP-192 the Responsável list is the hierarchy the caller may assign to, not every member', async () => {
+    const fetchMock = stubFetch(
+      api({
+        'GET /users': () =>
+          page([member(SELF_ID, 'Ana Souza'), member(8, 'Bruno Barros'), member(9, 'Carla Chefe')]),
+        'GET /users-in-hierarchy': () => page([member(SELF_ID, 'Ana Souza'), member(8, 'Bruno Barros')]),
+      }),
+    );
+    signInAs('manager');
+    renderForm({ opportunity: card });
+    await screen.findByRole('dialog', { name: 'Criar Tarefa' });
+    const input = field('Responsável');
+    fireEvent.click(input);
+    const names = await waitFor(() => {
+      const list = document.getElementById(input.getAttribute('aria-controls') ?? '');
+      const options = list ? within(list).queryAllByRole('option', { hidden: true }) : [];
+      if (options.length < 2) throw new Error('the list is not loaded');
+      return options.map((o) => o.textContent);
+    });
+    expect(names).toEqual(['Ana Souza', 'Bruno Barros']);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/workspaces/1/users?'))).toBe(false);
   });
 
   it('OPP-192 a salesRep is the only responsible they can pick', async () => {

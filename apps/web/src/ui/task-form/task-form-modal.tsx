@@ -14,9 +14,9 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useCurrentRole } from '../../lib/current-workspace.ts';
 import {
+  useHierarchyMembersQuery,
   useInteractionTypesQuery,
   useTaskTypesQuery,
-  useWorkingMembersQuery,
 } from '../../lib/lookups/lookups.ts';
 import { useSession } from '../../lib/session.ts';
 import { CompleteTaskModal } from './complete-task-modal.tsx';
@@ -76,7 +76,7 @@ export function TaskFormModal(props: TaskFormModalProps) {
 function useMemberOptions(task: Task | undefined) {
   const { user } = useSession();
   const role = useCurrentRole();
-  const members = useWorkingMembersQuery();
+  const members = useHierarchyMembersQuery();
   const canChoose = role !== null && canChangeResponsible(role);
   const options = canChoose
     ? (members.data ?? []).map((m) => ({ value: String(m.id), label: m.name }))

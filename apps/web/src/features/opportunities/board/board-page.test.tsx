@@ -5,6 +5,7 @@ import type { OpportunityListItem } from '@vendaval/core/schemas/opportunities';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeOpportunityModal, useOpportunityModalRequest } from '../../../lib/opportunity-modal.ts';
+import { invalidateFor } from '../../../lib/realtime.ts';
 import { startSession } from '../../../lib/session.ts';
 import { type StubHandler, stubFetch } from '../../../testing/fetch-stub.ts';
 import { platformFixture, tokenResponseFixture } from '../../../testing/fixtures.ts';
@@ -48,7 +49,7 @@ function api(overrides: Record<string, StubHandler> = {}): StubHandler {
     if (key === `GET ${WS}/task-types`)
       return list([{ id: 1, name: 'Ligação', default_interaction_type_id: 10 }]);
     if (key === `GET ${WS}/interaction-types`) return list([{ id: 10, name: 'Telefone' }]);
-    if (key === `GET ${WS}/users`) return list([]);
+    if (key === `GET ${WS}/users` || key === `GET ${WS}/users-in-hierarchy`) return list([]);
     if (key === `GET ${WS}/opportunities`) {
       const found = inStage(Number(url.searchParams.get('sales_stage_id')));
       const offset = Number(url.searchParams.get('offset'));
@@ -205,6 +206,55 @@ describe('the pipeline board at /', () => {
     expect(column('Novo lead').getAllByTitle('Mensalidade')[0]?.textContent).toBe('Mensalidade: R$ 1.000,00');
     expect(await column('Negociação').findByText('Nenhum card nesta etapa')).toBeTruthy();
     expect(column('Perdido').getByText('Lucas Lima')).toBeTruthy();
+  });
+
+  it('OPP-156 OPP-158 when the stream tells of a card’s first answer, its line turns from sem interação to Atendido em X', async () => {
+    cards = cards.map((c) =>
+      c.id === 12 ? { ...c, tma: null, created_at: new Date(Date.now() - 3_600_000).toISOString() } : c,
+    );
+    stubFetch(api());
+    const view = await renderBoard();
+    const maria = () => cardButton('Maria Silva - Matrícula');
+    await waitFor(() => expect(within(maria()).getByText(/sem interação$/)).toBeTruthy());
+    // The attendant answered: the server stored the card's response time and told the workspace.
+    cards = cards.map((c) => (c.id === 12 ? { ...c, tma: 300 } : c));
+    act(() => invalidateFor(view.queryClient, 1, { type: 'opportunity.updated', opportunity_id: 12 }));
+    expect(await within(maria()).findByText('Atendido em 5 minutos')).toBeTruthy();
+    expect(within(maria()).queryByText(/sem interação$/)).toBeNull();
+  });
+
+  it('PLAT-147 the card-type icons show on the product’s own hosts only, named by the type', async () => {
+    const types = {
+      [`GET ${WS}/opportunity-types`]: () =>
+        list([
+          { id: 3, name: 'Matrícula', is_default: true },
+          { id: 4, name: 'Rematrícula', is_default: false },
+          { id: 6, name: 'Transferência', is_default: false },
+        ]),
+    };
+    cards = cards.map((c) => ({ ...c, opportunity_type_id: c.id === 12 ? 4 : c.id === 13 ? 3 : 6 }));
+    const own = platformFixture();
+    stubFetch(
+      api({
+        ...types,
+        'GET /api/v1/platform': () => ({
+          body: { ...own, flags: { ...own.flags, opportunity_type_icons: true } },
+        }),
+      }),
+    );
+    const view = await renderBoard();
+    const maria = await column('Novo lead').findByRole('img', { name: 'Tipo de card: Rematrícula' });
+    expect(maria.getAttribute('data-icon')).toBe('briefcase');
+    expect(cardButton('Maria Silva - Matrícula').contains(maria)).toBe(true);
+    expect(column('Em atendimento').getByRole('img', { name: 'Tipo de card: Transferência' })).toBeTruthy();
+    // The default type (the workspace's first) has no icon.
+    expect(column('Novo lead').queryByRole('img', { name: 'Tipo de card: Matrícula' })).toBeNull();
+    view.unmount();
+
+    stubFetch(api(types));
+    await renderBoard();
+    expect(column('Novo lead').getByText('Maria Silva - Matrícula')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /Tipo de card/ })).toBeNull();
   });
 
   it('OPP-092 PLAT-283 stage headers take the stage colour with readable text', async () => {

@@ -7,6 +7,7 @@ import { useBoardEntryFilters } from '../../../lib/board-entry.ts';
 import { useCurrentWorkspace } from '../../../lib/current-workspace.ts';
 import { useSalesStagesQuery, useTagsQuery } from '../../../lib/lookups/lookups.ts';
 import { useTerms } from '../../../lib/platform.ts';
+import { useOpportunityTypeIcons } from '../../../ui/opportunity-type-icon/opportunity-type-icon.tsx';
 import { useStageSummaryQuery } from '../api/use-stage-summary-query.ts';
 import classes from './board.module.css';
 import { BoardSkeleton, StagesError } from './board-columns.tsx';
@@ -83,7 +84,8 @@ function WorkspaceBoard({ workspaceId, workspaceName, role }: WorkspaceBoardProp
   const tagsById = useMemo(() => new Map((tags.data ?? []).map((t) => [t.id, t])), [tags.data]);
   const summary = useStageSummaryQuery(workspaceId, query);
   const now = useNow();
-  const context = useMemo(() => ({ tagsById, terms, now }), [tagsById, terms, now]);
+  const typeIcons = useOpportunityTypeIcons();
+  const context = useMemo(() => ({ tagsById, typeIcons, terms, now }), [tagsById, typeIcons, terms, now]);
 
   const flow = useMoveFlow(workspaceId);
   const drawer = useLazyDialog();

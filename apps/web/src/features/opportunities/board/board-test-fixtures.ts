@@ -22,6 +22,7 @@ export function cardFixture(overrides: Partial<OpportunityListItem> = {}): Oppor
     source_type: 'Offline',
     media_id: null,
     campaign_id: null,
+    opportunity_type_id: null,
     tags: [],
     tma: null,
     has_open_room: false,

@@ -4,6 +4,7 @@ import type { Tag } from '@vendaval/core/schemas/catalog';
 import type { OpportunityListItem } from '@vendaval/core/schemas/opportunities';
 import { DEFAULT_TERMS, RECRUITING_TERMS, resolveTerms } from '@vendaval/core/terms';
 import { describe, expect, it } from 'vitest';
+import type { TypeIcon } from '../../../ui/opportunity-type-icon/opportunity-type-icon.tsx';
 import { cardFixture } from './board-test-fixtures.ts';
 import { OpportunityCard } from './opportunity-card.tsx';
 import { responseTimeLine } from './response-time.ts';
@@ -16,15 +17,27 @@ const tags: Tag[] = [
 ];
 const tagsById = new Map(tags.map((t) => [t.id, t]));
 
-function renderCard(card: OpportunityListItem, terms = resolveTerms(DEFAULT_TERMS)) {
+const noIcons = new Map<number, TypeIcon>();
+
+function renderCard(card: OpportunityListItem, terms = resolveTerms(DEFAULT_TERMS), typeIcons = noIcons) {
   return render(
     <MantineProvider>
-      <OpportunityCard card={card} tagsById={tagsById} terms={terms} now={NOW} />
+      <OpportunityCard card={card} tagsById={tagsById} typeIcons={typeIcons} terms={terms} now={NOW} />
     </MantineProvider>,
   );
 }
 
 describe('board card', () => {
+  it('PLAT-147 a card whose type has an icon shows it, named by the type; other cards show none', () => {
+    const icons = new Map<number, TypeIcon>([[5, { icon: 'book', name: 'Rematrícula' }]]);
+    const view = renderCard(cardFixture({ opportunity_type_id: 5 }), resolveTerms(DEFAULT_TERMS), icons);
+    const icon = screen.getByRole('img', { name: 'Tipo de card: Rematrícula' });
+    expect(icon.getAttribute('data-icon')).toBe('book');
+    view.unmount();
+    renderCard(cardFixture({ opportunity_type_id: 4 }), resolveTerms(DEFAULT_TERMS), icons);
+    expect(screen.queryByRole('img', { name: /Tipo de card/ })).toBeNull();
+  });
+
   it('OPP-001 shows name, contact, product and price in BRL, labelled with the tenant terms', () => {
     renderCard(cardFixture(), resolveTerms(RECRUITING_TERMS));
     expect(screen.getByText('Maria Silva - Matrícula')).toBeTruthy();

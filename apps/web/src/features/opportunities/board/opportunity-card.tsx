@@ -13,6 +13,10 @@ import type { Tag } from '@vendaval/core/schemas/catalog';
 import type { OpportunityListItem } from '@vendaval/core/schemas/opportunities';
 import type { Terms } from '@vendaval/core/terms';
 import type { CSSProperties, HTMLAttributes, Ref } from 'react';
+import {
+  OpportunityTypeIcon,
+  type TypeIcon,
+} from '../../../ui/opportunity-type-icon/opportunity-type-icon.tsx';
 import { cssColor, textOn } from '../../../ui/stage-colors.ts';
 import classes from './board.module.css';
 import { RESPONSE_TIME_COLORS, responseTimeLine } from './response-time.ts';
@@ -23,6 +27,8 @@ export const cardIds = (id: number) => ({ name: `card-${id}-name`, details: `car
 
 export type CardContext = {
   tagsById: ReadonlyMap<number, Tag>;
+  /** The card-type icons the platform shows (PLAT-147), by opportunity type id. */
+  typeIcons: ReadonlyMap<number, TypeIcon>;
   terms: Terms;
   /** Epoch ms the 'sem interação' time counts to. */
   now: number;
@@ -99,6 +105,7 @@ function Tags({ ids, tagsById }: { ids: number[]; tagsById: ReadonlyMap<number, 
 export function OpportunityCard({
   card,
   tagsById,
+  typeIcons,
   terms,
   now,
   dragging,
@@ -129,6 +136,9 @@ export function OpportunityCard({
             {card.name}
           </Text>
           <Group gap={4} wrap="nowrap">
+            <OpportunityTypeIcon
+              type={card.opportunity_type_id === null ? undefined : typeIcons.get(card.opportunity_type_id)}
+            />
             {card.has_open_room && (
               <Tooltip label="Sala de chat aberta" withArrow>
                 <IconMessageCircle

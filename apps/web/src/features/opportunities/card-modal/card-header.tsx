@@ -29,6 +29,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { useCardChatSlots } from '../../../lib/card-chat.ts';
 import { useSession } from '../../../lib/session.ts';
 import { copyToClipboard } from '../../../ui/copy/copy-to-clipboard.ts';
+import {
+  OpportunityTypeIcon,
+  useOpportunityTypeIcons,
+} from '../../../ui/opportunity-type-icon/opportunity-type-icon.tsx';
 import { useHasVoipCredentialsQuery } from '../../../ui/task-form/api/use-voip-credentials-query.ts';
 
 /** The WhatsApp link opens a chat with a first message naming the seller, the card and the workspace. */
@@ -181,11 +185,13 @@ type CardHeaderProps = {
   busy?: boolean;
 };
 
-/** Top info card: initial, name, '#id' to copy, contact actions, media and workspace, chat room. */
+/** Top info card: initial, name, '#id' to copy, the card-type icon, contact actions, media and workspace, chat room. */
 export function CardHeader(props: CardHeaderProps) {
   const { opportunity, name, editable, onRename, canTransfer, onTransfer, onRecreate } = props;
   const room = opportunity.dialogs[0];
   const chat = useCardChatSlots();
+  const typeIcons = useOpportunityTypeIcons();
+  const typeId = opportunity.opportunity_type_id;
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start" flex={1} miw={0}>
       <Avatar color="initials" name={name} radius="xl" size="lg" aria-hidden>
@@ -203,6 +209,7 @@ export function CardHeader(props: CardHeaderProps) {
               #{opportunity.id}
             </Text>
           </UnstyledButton>
+          <OpportunityTypeIcon type={typeId === null ? undefined : typeIcons.get(typeId)} size={18} />
           <ContactMenu opportunity={opportunity} onLeave={props.onLeave} onVoipCall={props.onVoipCall} />
           <Text size="sm" c="dimmed">
             {opportunity.media?.name ?? 'Sem mídia'} ·{' '}

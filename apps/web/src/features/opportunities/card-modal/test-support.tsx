@@ -105,7 +105,7 @@ export function contactFixture(overrides: Partial<Contact> = {}): Contact {
     country_code: '55',
     email: 'maria@example.com',
     birthdate: '1990-05-20',
-    document: '12345678901',
+    document: '52998224725',
     id_number: '12.345.678-9',
     postal_code: '01001000',
     address_line1: 'Praça da Sé, 1',
@@ -205,6 +205,7 @@ export function cardApi({ platform, opportunityTypes, routes = {} }: ApiOptions 
     [`GET ${BASE}/opportunity-types`]: () =>
       page(opportunityTypes ?? [{ id: 1, name: 'Matrícula', is_default: true }]),
     [`GET ${BASE}/users`]: () => page(MEMBERS),
+    [`GET ${BASE}/users-in-hierarchy`]: () => page(MEMBERS),
     [`GET ${BASE}/contacts`]: () => page([]),
   };
   return (url, init) => {

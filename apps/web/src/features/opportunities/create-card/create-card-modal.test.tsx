@@ -190,7 +190,7 @@ describe('Criar Card', () => {
     await waitFor(() => expect(phone.disabled).toBe(true));
     expect(phone.value).toBe('(11) 98765-4321');
     expect((field(view, 'E-mail') as HTMLInputElement).value).toBe('maria@example.com');
-    expect((field(view, 'CPF') as HTMLInputElement).value).toBe('123.456.789-01');
+    expect((field(view, 'CPF') as HTMLInputElement).value).toBe('529.982.247-25');
 
     fireEvent.click(view.getByRole('button', { name: 'Limpar contato' }));
     expect(phone.disabled).toBe(false);
@@ -415,7 +415,7 @@ describe('Criar Card', () => {
     await expectToast(TOASTS.descriptionLimit.title, TOASTS.descriptionLimit.message);
   });
 
-  it('OPP-017 OPP-018 OPP-069 OPP-081 Não é aluno? only with responsibleCheck; it asks for the student name and CPF', async () => {
+  it('OPP-017 OPP-018 OPP-069 OPP-081 Não é aluno? only with responsibleCheck; it asks for the student name and a CPF with right check digits', async () => {
     const { platformFixture } = await import('../../../testing/fixtures.ts');
     const fetchMock = stubFetch(
       cardApi({
@@ -432,17 +432,22 @@ describe('Criar Card', () => {
     fireEvent.click(view.getByRole('button', { name: 'Criar' }));
     expect(await view.findByText(MESSAGES.studentNameRequired)).toBeTruthy();
     expect(view.getByText(MESSAGES.studentDocumentRequired)).toBeTruthy();
-    type(cpf, '12345678901');
-    expect(cpf.value).toBe('123.456.789-01');
     type(dependents.getByRole('textbox', { name: /Nome/ }), 'Pedro Oliveira');
     await fillRequired(view);
+    // Eleven digits whose check digits are wrong are no CPF (decisions §21).
+    type(cpf, '52998224726');
+    fireEvent.click(view.getByRole('button', { name: 'Criar' }));
+    expect(await view.findByText(MESSAGES.invalidCpf)).toBeTruthy();
+    expect(requests(fetchMock, 'POST', `${BASE}/opportunities`)).toHaveLength(0);
+    type(cpf, '52998224725');
+    expect(cpf.value).toBe('529.982.247-25');
     fireEvent.click(view.getByRole('button', { name: 'Criar' }));
     await waitFor(() => expect(requests(fetchMock, 'POST', `${BASE}/opportunities`)).toHaveLength(1));
     // Not the student: the card's contact is not the one responsible for themself.
     expect(requests(fetchMock, 'POST', `${BASE}/opportunities`)[0]?.body).toMatchObject({
       is_responsible: true,
       student_name: 'Pedro Oliveira',
-      student_document: '12345678901',
+      student_document: '52998224725',
     });
   });
 

@@ -14,7 +14,7 @@ import {
   type OpportunityUpdateInput,
   opportunityCreateSchema,
 } from '@vendaval/core/schemas/opportunities';
-import { VALIDATION_MESSAGES } from '@vendaval/core/validators';
+import { isValidCpf, VALIDATION_MESSAGES } from '@vendaval/core/validators';
 import { z } from 'zod';
 import { CEP_MASK } from '../../../../ui/cep-input/cep-input.tsx';
 import { CPF_MASK } from '../../../../ui/cpf-input/cpf-input.tsx';
@@ -51,7 +51,7 @@ export const cardFormSchema = z
     campaign_id: z.string().nullable(),
     opportunity_type_id: z.string().nullable(),
     birthdate: z.string().refine((v) => v === '' || parseDate(v) !== null, MESSAGES.invalidBirthdate),
-    document: z.string().refine((v) => v === '' || digits(v).length === 11, MESSAGES.invalidCpf),
+    document: z.string().refine((v) => v === '' || isValidCpf(v), MESSAGES.invalidCpf),
     id_number: z.string().max(30),
     postal_code: z.string(),
     address_line1: z.string().max(200),
@@ -84,7 +84,7 @@ export const cardFormSchema = z
     if (values.not_student) {
       if (!values.student_name.trim()) fail('student_name', MESSAGES.studentNameRequired);
       if (!values.student_document) fail('student_document', MESSAGES.studentDocumentRequired);
-      else if (digits(values.student_document).length !== 11) fail('student_document', MESSAGES.invalidCpf);
+      else if (!isValidCpf(values.student_document)) fail('student_document', MESSAGES.invalidCpf);
     }
   });
 
