@@ -1,12 +1,7 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { choose, signedInAs, snap } from '../support/app.ts';
 
-// Caps, not waits: creating the card, opening its room and sending through the channel job each took over 15 s on
-// a two-core machine kept busy by other work.
-const expect = baseExpect.configure({ timeout: 45_000 });
-
 test.describe('a new lead answered', () => {
-  test.describe.configure({ timeout: 300_000 });
   test('OPP-156 OPP-158 OPP-232 PLAT-147 the attendant’s first message makes the card read Atendido em X; its type shows as an icon on the board and in the header', async ({
     page,
   }) => {
