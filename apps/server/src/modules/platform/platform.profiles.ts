@@ -49,7 +49,7 @@ export const PLATFORM_PROFILES: Platform[] = [
     ...brand('vendaval'),
     palette: { primary: '#1971c2', secondary: '#0ca678', nav: '#10233f', button: null },
     gradient: { primary: '#1971c2', secondary: '#0ca678', login_only: true },
-    flags: { ...baseFlags, calendar_actions: 'default' },
+    flags: { ...baseFlags, calendar_actions: 'default', integrated_enroll: 'sandbox' },
     terms: { ...DEFAULT_TERMS },
     preset_values: { source_type: 'Offline', media_id: null },
     faq_videos: [],
@@ -101,7 +101,7 @@ export const PLATFORM_PROFILES: Platform[] = [
     flags: {
       ...baseFlags,
       planning: 'franchise',
-      integrated_enroll: 'saber-matriculas',
+      integrated_enroll: 'sandbox',
       has_street_generation: true,
     },
     terms: { ...DEFAULT_TERMS, price_term: 'Valor', concluded_term: 'Matriculado' },
