@@ -533,6 +533,9 @@ export const SUCCESS_MESSAGES = {
   descriptionSaved: 'Descrição salva com sucesso!',
   descriptionDeleted: 'Descrição deletada com sucesso!',
   messageDeleted: 'Mensagem excluída com sucesso!',
+  enrollmentCreated: 'Matrícula gerada com sucesso!',
+  enrollmentPaid: 'Pagamento da matrícula confirmado!',
+  enrollmentCanceled: 'Cobrança da matrícula cancelada!',
 } as const;
 
 /** The built-in sandbox bot every workspace starts with: its name, greeting and keyword replies. */
