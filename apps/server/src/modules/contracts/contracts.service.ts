@@ -266,6 +266,8 @@ async function winCard(deps: ContractDeps, scope: Scope, contract: q.ContractRow
   const settings = await q.findSettings(deps.db, scope);
   const userId = actorId ?? contract.createdBy;
   if (!settings?.wonOnPayment || userId === null) return;
+  // The workspace's own rule acts, not the person: the card's close rules apply, no role's limits; the history
+  // names who settled the payment, or who generated the enrolment when the provider did.
   const ctx: WorkspaceContext = { ...scope, userId, role: 'admin' };
   try {
     await closeOpportunity(deps, ctx, contract.opportunityId, { data: { state_type: 'Won' } });
