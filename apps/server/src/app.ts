@@ -48,6 +48,7 @@ import { catalogModule } from './modules/catalog/catalog.module.ts';
 import { cepModule } from './modules/cep/cep.module.ts';
 import { chatModule } from './modules/chat/chat.module.ts';
 import { contactsModule } from './modules/contacts/contacts.module.ts';
+import { contractsModule } from './modules/contracts/contracts.module.ts';
 import { dashboardsModule } from './modules/dashboards/dashboards.module.ts';
 import { exportsModule } from './modules/exports/exports.module.ts';
 import { invitationsModule } from './modules/invitations/invitations.module.ts';
@@ -110,6 +111,7 @@ const MODULES = [
   contactsModule,
   cepModule,
   tasksModule,
+  contractsModule,
   dashboardsModule,
   exportsModule,
   webhooksModule,

@@ -45,6 +45,8 @@ export interface Config {
   whatsappApiBaseUrl: string;
   /** A CEP look-up service with ViaCEP's shape: `{base}/{cep}/json/`. */
   cepApiBaseUrl: string;
+  /** Asaas API v3 that enrolments of workspaces with an Asaas account are charged through. */
+  asaasApiBaseUrl: string;
   /** Seconds between the event stream's keep-alive comments, when it also checks that the session still holds. */
   realtimeHeartbeatSeconds: number;
   /** Bearer token that reads `/metrics`; unset, only this machine may read them. */
@@ -106,6 +108,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     batchStepPauseMs: Number(env.BATCH_STEP_PAUSE_MS ?? 1000),
     whatsappApiBaseUrl: (env.WHATSAPP_API_BASE_URL || 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
     cepApiBaseUrl: (env.CEP_API_BASE_URL || 'https://viacep.com.br/ws').replace(/\/+$/, ''),
+    asaasApiBaseUrl: (env.ASAAS_API_BASE_URL || 'https://api.asaas.com/v3').replace(/\/+$/, ''),
     realtimeHeartbeatSeconds: Number(env.REALTIME_HEARTBEAT_SECONDS ?? 25),
   };
 }

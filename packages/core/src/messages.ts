@@ -233,6 +233,18 @@ export const MESSAGES = {
   whatsappBadSignature: 'Assinatura do WhatsApp Business inválida.',
   whatsappBadVerifyToken: 'Token de verificação do WhatsApp Business inválido.',
   templateNotFound: 'Template não encontrado para este funcionário digital.',
+  enrollmentFeeRequired: 'Informe a taxa de matrícula.',
+  enrollmentNotOffered: 'A geração de matrícula não está disponível nesta plataforma.',
+  enrollmentExists: 'Esta oportunidade já tem uma matrícula pendente ou efetivada.',
+  enrollmentDueDatePast: 'O vencimento não pode ser antes de hoje.',
+  enrollmentClosedCard: 'Só é possível gerar matrícula de uma oportunidade em aberto.',
+  enrollmentNotPending: 'Esta matrícula não está mais pendente.',
+  enrollmentNotSandbox: 'Só as matrículas do ambiente de testes são pagas por esta página.',
+  asaasNotConfigured: 'Configure a chave de API do Asaas deste workspace para gerar matrículas.',
+  asaasUnavailable: 'Não foi possível gerar a cobrança no Asaas agora. Tente novamente em instantes.',
+  asaasRefused: (detail: string) => `O Asaas recusou a cobrança: ${detail}`,
+  asaasBadToken: 'Token do webhook do Asaas inválido.',
+  secretTooShort: 'A chave deve ter pelo menos 8 caracteres.',
   unknownTemplateVariableTitle: 'Variável desconhecida!',
   unknownTemplateVariable: (written: string) =>
     `A variável ${written} não existe. Use uma destas: ${TEMPLATE_VARIABLES.map((v) => `{{${v}}}`).join(', ')}.`,
@@ -523,6 +535,9 @@ export const SUCCESS_MESSAGES = {
   descriptionSaved: 'Descrição salva com sucesso!',
   descriptionDeleted: 'Descrição deletada com sucesso!',
   messageDeleted: 'Mensagem excluída com sucesso!',
+  enrollmentCreated: 'Matrícula gerada com sucesso!',
+  enrollmentPaid: 'Pagamento da matrícula confirmado!',
+  enrollmentCanceled: 'Cobrança da matrícula cancelada!',
 } as const;
 
 /** The built-in sandbox bot every workspace starts with: its name, greeting and keyword replies. */

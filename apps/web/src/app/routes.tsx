@@ -167,6 +167,14 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                path: 'matriculas/:id/pagamento',
+                handle: handle('Pagamento de teste'),
+                lazy: async () => ({
+                  Component: (await import('../features/contracts/sandbox-payment-page.tsx'))
+                    .SandboxPaymentPage,
+                }),
+              },
+              {
                 path: 'workspace-management',
                 handle: handle('Gerenciamento de workspaces'),
                 lazy: async () => ({

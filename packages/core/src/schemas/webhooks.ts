@@ -12,6 +12,8 @@ export const WEBHOOK_EVENTS = [
   'task.updated',
   'task.completed',
   'task.deleted',
+  'contract.created',
+  'contract.updated',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -25,6 +27,8 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'task.updated': 'Tarefa alterada',
   'task.completed': 'Tarefa concluída',
   'task.deleted': 'Tarefa excluída',
+  'contract.created': 'Matrícula gerada',
+  'contract.updated': 'Pagamento da matrícula alterado',
 };
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;

@@ -43,6 +43,7 @@ const TAGS: Record<string, string> = {
   opportunities: 'Oportunidades (cards do funil) e seu histórico',
   contacts: 'Contatos',
   tasks: 'Tarefas das oportunidades',
+  contracts: 'Matrículas das oportunidades: cobranças Pix ou boleto e o status do pagamento',
   chat: 'Conversas e mensagens do chat omnichannel',
   webhooks: 'Webhooks enviados: eventos assinados para endereços externos',
   'api-clients': 'Integrações: tokens de API com um papel de API, criados por administradores',

@@ -246,6 +246,36 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
     errors: [410],
   },
   // webhooks
+  [`GET ${W}/contracts`]: {
+    summary: 'Matrículas do workspace',
+    description:
+      'Filtra por `opportunity_id` e `payment_status`; um atendente vê só as das suas oportunidades.',
+  },
+  [`POST ${W}/contracts`]: {
+    summary: 'Gera a matrícula de uma oportunidade',
+    description:
+      'Cria a cobrança (Pix ou boleto) no provedor do workspace e a matrícula com status Pending. Só nas plataformas cuja matrícula integrada nomeia um provedor; uma por oportunidade enquanto não for cancelada.',
+  },
+  [`GET ${W}/contracts/{id}`]: { summary: 'Consulta uma matrícula' },
+  [`POST ${W}/contracts/{id}/sandbox-payment`]: {
+    summary: 'Paga ou cancela uma matrícula do ambiente de testes',
+    description:
+      'A página de pagamento do provedor `sandbox`: muda uma matrícula Pending para Succeeded ou Canceled.',
+  },
+  [`GET ${W}/contract-settings`]: {
+    summary: 'Configurações de matrícula do workspace',
+    description: 'O provedor em uso e se as chaves do Asaas estão definidas; as chaves nunca são devolvidas.',
+  },
+  [`PUT ${W}/contract-settings`]: {
+    summary: 'Altera as configurações de matrícula',
+    description:
+      'Administradores: ganhar a oportunidade quando a matrícula é paga, e a chave de API e o token do webhook do Asaas (null remove).',
+  },
+  'POST /contracts/asaas/{workspace}/webhook': {
+    summary: 'Webhook do Asaas',
+    description:
+      'Chamado pelo Asaas: autenticado pelo cabeçalho `asaas-access-token` com o token do webhook do workspace. Pagamento confirmado ou recebido efetiva a matrícula; excluído ou estornado a cancela.',
+  },
   [`GET ${W}/webhooks`]: { summary: 'Webhooks do workspace' },
   [`POST ${W}/webhooks`]: {
     summary: 'Cria um webhook e mostra seu segredo de assinatura uma vez',

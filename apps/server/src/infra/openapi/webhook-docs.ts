@@ -67,6 +67,25 @@ const taskData = {
   },
 };
 
+const contractData = {
+  type: 'object',
+  required: ['contract_id', 'opportunity_id', 'payment_status', 'user_id', 'owner_id'],
+  properties: {
+    contract_id: integer,
+    opportunity_id: integer,
+    payment_status: { type: 'string', enum: ['Pending', 'Succeeded', 'Canceled'] },
+    from: { type: 'string', description: 'O status de pagamento anterior, quando mudou.' },
+    enrollment_fee: { type: 'number' },
+    payment_due_date: { type: 'string', format: 'date' },
+    billing_type: { type: 'string', enum: ['PIX', 'BOLETO'] },
+    user_id: {
+      ...nullableInteger,
+      description: 'Quem fez a mudança; nulo quando foi o provedor de pagamento.',
+    },
+    owner_id: { ...nullableInteger, description: 'O responsável pela oportunidade.' },
+  },
+};
+
 const DATA: Record<WebhookEvent, { schema: object; example: object }> = {
   'opportunity.created': {
     schema: opportunityData,
@@ -130,6 +149,30 @@ const DATA: Record<WebhookEvent, { schema: object; example: object }> = {
     example: { task: { ...TASK_EXAMPLE, status: 'Done', ended_at: '2026-03-10 14:42' } },
   },
   'task.deleted': { schema: taskData, example: { task: TASK_EXAMPLE } },
+  'contract.created': {
+    schema: contractData,
+    example: {
+      contract_id: 52,
+      opportunity_id: 1287,
+      payment_status: 'Pending',
+      enrollment_fee: 350,
+      payment_due_date: '2026-03-20',
+      billing_type: 'PIX',
+      user_id: 4,
+      owner_id: 4,
+    },
+  },
+  'contract.updated': {
+    schema: contractData,
+    example: {
+      contract_id: 52,
+      opportunity_id: 1287,
+      from: 'Pending',
+      payment_status: 'Succeeded',
+      user_id: null,
+      owner_id: 4,
+    },
+  },
 };
 
 /** `opportunity.won` → `WebhookOpportunityWon`. */

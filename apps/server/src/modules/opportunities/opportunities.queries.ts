@@ -27,6 +27,7 @@ import { bots } from '../../schema/bots.tables.ts';
 import { campaigns, medias, products, salesStages } from '../../schema/catalog.tables.ts';
 import { dialogs } from '../../schema/chat.tables.ts';
 import { contacts } from '../../schema/contacts.tables.ts';
+import { contracts } from '../../schema/contracts.tables.ts';
 import { opportunities as o, opportunityStageDays } from '../../schema/opportunities.tables.ts';
 import { tasks } from '../../schema/tasks.tables.ts';
 import { users } from '../../schema/users.tables.ts';
@@ -473,6 +474,24 @@ export async function findOpportunity(db: DbOrTx, scope: Scope, id: number) {
   return row;
 }
 export type DetailRow = NonNullable<Awaited<ReturnType<typeof findOpportunity>>>;
+
+/** The card's newest enrolment, as its status card shows it, or undefined. */
+export async function findCardContract(db: DbOrTx, scope: Scope, opportunityId: number) {
+  const [row] = await db
+    .select({
+      id: contracts.id,
+      createdAt: contracts.createdAt,
+      paymentStatus: contracts.paymentStatus,
+      enrollmentFee: contracts.enrollmentFee,
+      paymentDueDate: contracts.paymentDueDate,
+    })
+    .from(contracts)
+    .where(and(ofWorkspace(contracts, scope), eq(contracts.opportunityId, opportunityId)))
+    .orderBy(desc(contracts.id))
+    .limit(1);
+  return row;
+}
+export type CardContractRow = NonNullable<Awaited<ReturnType<typeof findCardContract>>>;
 
 /** The newest open card of a contact (a message from them lands there), or undefined. */
 export async function findNewestOpenOfContact(db: DbOrTx, scope: Scope, contactId: number) {

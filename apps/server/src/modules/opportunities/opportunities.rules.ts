@@ -64,6 +64,7 @@ export function toCard(
   row: q.DetailRow,
   taskCount: number,
   rooms: { dialogs: CardDialogs; hasOpenRoom: boolean },
+  contract: q.CardContractRow | undefined,
 ): Opportunity {
   const { card } = row;
   return {
@@ -89,8 +90,15 @@ export function toCard(
     remote_id: card.remoteId,
     task: { count: taskCount },
     dialogs: rooms.dialogs,
-    // Filled by the contract feature, which does not exist yet.
-    contract: null,
+    contract: contract
+      ? {
+          id: contract.id,
+          created_at: contract.createdAt.toISOString(),
+          payment_status: contract.paymentStatus,
+          enrollment_fee: contract.enrollmentFee,
+          payment_due_date: contract.paymentDueDate,
+        }
+      : null,
   };
 }
 
@@ -123,14 +131,15 @@ export async function readCard(
   id: number,
   { oldChats = false }: { oldChats?: boolean } = {},
 ): Promise<Opportunity> {
-  const [row, tasks, rooms] = await concurrently(
+  const [row, tasks, rooms, contract] = await concurrently(
     db,
     () => q.findOpportunity(db, scope, id),
     () => q.countCardTasks(db, scope, id),
     () => cardRooms(db, scope, id, oldChats),
+    () => q.findCardContract(db, scope, id),
   );
   if (!row) throw notFound(MESSAGES.notFound);
-  return toCard(row, tasks, rooms);
+  return toCard(row, tasks, rooms, contract);
 }
 
 /** The card, locked for the rest of the transaction. */

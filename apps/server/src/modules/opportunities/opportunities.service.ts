@@ -122,6 +122,13 @@ export async function getOpportunityRef(
   return ref;
 }
 
+/** A card of the workspace by id, whoever asks (a provider's webhook, a job); 404 when it is not there. */
+export async function findCardRef(db: DbOrTx, scope: Scope, id: number): Promise<OpportunityRef> {
+  const ref = await q.findOpportunityRef(db, scope, id);
+  if (!ref) throw notFound(MESSAGES.notFound);
+  return ref;
+}
+
 // ---- reading ----------------------------------------------------------------------------------------
 
 /** A salesRep only ever sees their own cards, whatever responsible they ask for. */

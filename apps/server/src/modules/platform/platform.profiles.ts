@@ -51,7 +51,12 @@ export const PLATFORM_PROFILES: Platform[] = [
     palette: { primary: '#1971c2', secondary: '#0ca678', nav: '#10233f', button: null },
     gradient: { primary: '#1971c2', secondary: '#0ca678', login_only: true },
     // The product's own profile: the only one showing the card-type icons (PLAT-147).
-    flags: { ...baseFlags, calendar_actions: 'default', opportunity_type_icons: true },
+    flags: {
+      ...baseFlags,
+      calendar_actions: 'default',
+      opportunity_type_icons: true,
+      integrated_enroll: 'sandbox',
+    },
     terms: { ...DEFAULT_TERMS },
     preset_values: { source_type: 'Offline', media_id: null },
     faq_videos: [],
@@ -103,7 +108,7 @@ export const PLATFORM_PROFILES: Platform[] = [
     flags: {
       ...baseFlags,
       planning: 'franchise',
-      integrated_enroll: 'saber-matriculas',
+      integrated_enroll: 'sandbox',
       has_street_generation: true,
     },
     terms: { ...DEFAULT_TERMS, price_term: 'Valor', concluded_term: 'Matriculado' },

@@ -7,10 +7,12 @@ import type { Notice } from './realtime.hub.ts';
 
 export const REALTIME_CHANNEL = 'vendaval_events';
 
-/** Card outcomes reach the screens as a changed card. */
+/** Card outcomes and enrolments reach the screens as a changed card. */
 const ALIASES: Record<string, RealtimeEventType> = {
   'opportunity.won': 'opportunity.updated',
   'opportunity.lost': 'opportunity.updated',
+  'contract.created': 'opportunity.updated',
+  'contract.updated': 'opportunity.updated',
 };
 
 const isRealtimeType = (type: string): type is RealtimeEventType =>

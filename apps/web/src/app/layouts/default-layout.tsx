@@ -6,10 +6,12 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { useLiveNotifications } from '../../features/notifications/use-live-notifications.ts';
 import { OpportunityModalHost } from '../../features/opportunities/card-modal/opportunity-modal-host.tsx';
 import { CardChatContext } from '../../lib/card-chat.ts';
+import { CardContractContext } from '../../lib/card-contract.ts';
 import { useBrandGradient, usePlatform } from '../../lib/platform.ts';
 import { useRealtime } from '../../lib/realtime.ts';
 import { TenantLogo } from '../../ui/tenant-logo.tsx';
 import { CARD_CHAT_SLOTS } from '../card-chat-slots.tsx';
+import { CARD_CONTRACT_SLOTS } from '../card-contract-slots.tsx';
 import { useSkin } from '../skin.tsx';
 import classes from './default-layout.module.css';
 import { navColors, navColorVars } from './nav-colors.ts';
@@ -92,7 +94,9 @@ export function DefaultLayout() {
         </div>
       </AppShell.Main>
       <CardChatContext value={CARD_CHAT_SLOTS}>
-        <OpportunityModalHost />
+        <CardContractContext value={CARD_CONTRACT_SLOTS}>
+          <OpportunityModalHost />
+        </CardContractContext>
       </CardChatContext>
     </AppShell>
   );

@@ -1,13 +1,8 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { CONTRACT_PAYMENT_STATUS_LABELS, type ContractPaymentStatus } from '@vendaval/core/constants';
+import { CONTRACT_PAYMENT_STATUS_LABELS } from '@vendaval/core/constants';
 import { formatBRL, formatDate } from '@vendaval/core/format';
 import type { Opportunity } from '@vendaval/core/schemas/opportunities';
-
-const STATUS_COLORS: Record<ContractPaymentStatus, string> = {
-  Pending: 'yellow',
-  Succeeded: 'blue',
-  Canceled: 'red',
-};
+import { CONTRACT_STATUS_COLORS } from '../../../ui/contract-status-colors.ts';
 
 /** The card's enrollment: 'Matrícula Pendente' (amber), 'Matrícula Efetivada' (blue) or 'Matrícula Cancelada' (red). */
 export function ContractStatusCard({ contract }: { contract: NonNullable<Opportunity['contract']> }) {
@@ -19,7 +14,7 @@ export function ContractStatusCard({ contract }: { contract: NonNullable<Opportu
           <Text size="sm" fw={600}>
             Matrícula #{contract.id}
           </Text>
-          <Badge color={STATUS_COLORS[status]} variant="filled" data-status={status}>
+          <Badge color={CONTRACT_STATUS_COLORS[status]} variant="filled" data-status={status}>
             {CONTRACT_PAYMENT_STATUS_LABELS[status]}
           </Badge>
         </Group>

@@ -8,6 +8,7 @@ import type { FormEvent, KeyboardEvent } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { cardAgendaPath } from '../../../../lib/agenda-link.ts';
+import { useCardContractSlots } from '../../../../lib/card-contract.ts';
 import { useTagsQuery } from '../../../../lib/lookups/lookups.ts';
 import { closeOpportunityModal } from '../../../../lib/opportunity-modal.ts';
 import { cssColor as stageColor } from '../../../../ui/stage-colors.ts';
@@ -151,6 +152,7 @@ export type EditTabProps = {
 /** The edit form (opportunities.md §2.3) below the header card. */
 export function EditTab(props: EditTabProps) {
   const { form, opportunity } = props;
+  const contract = useCardContractSlots();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.onSubmit();
@@ -161,6 +163,7 @@ export function EditTab(props: EditTabProps) {
         <TagsField form={form} />
         <ResponseTime opportunity={opportunity} />
         {opportunity.contract && <ContractStatusCard contract={opportunity.contract} />}
+        {contract && <contract.Enrollment opportunity={opportunity} />}
         <Controller
           control={form.control}
           name="probability"
