@@ -50,6 +50,7 @@ import { chatModule } from './modules/chat/chat.module.ts';
 import { contactsModule } from './modules/contacts/contacts.module.ts';
 import { dashboardsModule } from './modules/dashboards/dashboards.module.ts';
 import { exportsModule } from './modules/exports/exports.module.ts';
+import { formsModule } from './modules/forms/forms.module.ts';
 import { invitationsModule } from './modules/invitations/invitations.module.ts';
 import { leadImportModule } from './modules/lead-import/lead-import.module.ts';
 import { notificationsModule } from './modules/notifications/notifications.module.ts';
@@ -121,6 +122,7 @@ const MODULES = [
   batchMessagesModule,
   apiClientsModule,
   notificationsModule,
+  formsModule,
 ];
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;

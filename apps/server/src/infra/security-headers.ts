@@ -42,6 +42,21 @@ export async function securityHeaders(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
+  app.addHook('onSend', async (request, reply) => {
+    if (!isFormEmbedPage(request.url)) return;
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string')
+      reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", 'frame-ancestors *'));
+    reply.removeHeader('x-frame-options');
+  });
+}
+
+/**
+ * The one page another site may frame: a marketing form's embed (`/f/<public id>/embed`), which any customer's
+ * site shows in an iframe. It holds the public form only, so framing it exposes nothing of a signed-in user.
+ */
+export function isFormEmbedPage(url: string): boolean {
+  return /^\/f\/[A-Za-z0-9_-]{8,40}\/embed\/?(\?|$)/.test(url);
 }
 
 const HEADERS = {

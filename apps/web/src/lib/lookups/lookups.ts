@@ -9,6 +9,7 @@ import type {
   Tag,
   TaskType,
 } from '@vendaval/core/schemas/catalog';
+import type { Form } from '@vendaval/core/schemas/forms';
 import type { Member } from '@vendaval/core/schemas/users';
 import { useLookupQuery } from './use-lookup-query.ts';
 
@@ -27,3 +28,6 @@ export const useOpportunityTypesQuery = () => useLookupQuery<OpportunityType>('o
 /** Members at work (operational status Working), as the task form and the pickers list them. */
 export const useWorkingMembersQuery = () =>
   useLookupQuery<Member>('users', { operational_status: 'Working', hide_parent_users: 'false' });
+
+/** The workspace's marketing forms, for the board's forms filter. */
+export const useFormsLookupQuery = () => useLookupQuery<Form>('forms');
