@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
-import { rowIdSchema } from './common.ts';
+import { idSchema, rowIdSchema } from './common.ts';
 
 /** The field types a marketing form is built from (platform.md §3). */
 export const FORM_FIELD_TYPES = ['text', 'email', 'tel', 'checkbox', 'radio', 'select', 'reset'] as const;
@@ -191,11 +191,11 @@ export const formSchema = z.object({
 });
 export type Form = z.infer<typeof formSchema>;
 
-export const formParamsSchema = z.strictObject({ id: z.coerce.number().pipe(rowIdSchema) });
+export const formParamsSchema = z.object({ id: idSchema });
 
 /** A public id as it appears in a hosted page's address. */
 export const formPublicIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,40}$/);
-export const publicFormParamsSchema = z.strictObject({ publicId: formPublicIdSchema });
+export const publicFormParamsSchema = z.object({ publicId: formPublicIdSchema });
 
 /** What a visitor's page needs: the fields and the ending; nothing of the workspace behind it. */
 export const publicFormSchema = z.object({
