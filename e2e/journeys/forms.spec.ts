@@ -27,7 +27,9 @@ function customerSite(snippet: string): Promise<{ server: Server; url: string }>
 async function fillAndSend(scope: Page | FrameLocator, name: string, phone: string) {
   await scope.getByRole('textbox', { name: 'Nome' }).fill(name);
   await scope.getByRole('textbox', { name: 'Telefone' }).fill(phone);
-  await scope.getByRole('textbox', { name: 'E-mail' }).fill(`${name.split(' ')[0]?.toLowerCase()}@example.com`);
+  await scope
+    .getByRole('textbox', { name: 'E-mail' })
+    .fill(`${name.split(' ')[0]?.toLowerCase()}@example.com`);
   await scope.getByRole('textbox', { name: 'Curso' }).click();
   await scope.getByRole('option', { name: 'Inglês' }).click();
   await scope.getByRole('checkbox', { name: 'Aceito receber contato' }).check();
@@ -42,12 +44,15 @@ async function originOf(page: Page, stage: string, name: string): Promise<Locato
 }
 
 test.describe('marketing forms', () => {
+  // One form goes through the three steps: built, sent on its hosted page, sent through the embed.
+  test.describe.configure({ mode: 'serial' });
   let site: { server: Server; url: string } | undefined;
+  let link = '';
+  let snippet = '';
   test.afterAll(() => site?.server.close());
 
-  test('PLAT-043 PLAT-094 PLAT-095 an admin builds a form; a visitor sends it on the hosted page and through the embed, and the cards appear live with their source', async ({
+  test('PLAT-043 PLAT-094 PLAT-095 an admin builds a form in /forms and gets its page and embed snippet', async ({
     page,
-    browser,
   }) => {
     await signedInAs(page, 'admin@demo.local');
     await page
@@ -76,26 +81,32 @@ test.describe('marketing forms', () => {
     const consent = editor.getByTestId('form-field-editor').nth(4);
     await consent.getByRole('textbox', { name: 'Rótulo' }).fill('Aceito receber contato');
     await choose(page, consent, 'Tipo', 'Caixa de marcar');
-    await editor.getByRole('textbox', { name: 'Mensagem de agradecimento' }).fill('Obrigado! A secretaria liga para você hoje.');
+    await editor
+      .getByRole('textbox', { name: 'Mensagem de agradecimento' })
+      .fill('Obrigado! A secretaria liga para você hoje.');
     await snap(page, 'forms-editor');
     await editor.getByRole('button', { name: 'Salvar' }).click();
     await expect(toast(page, 'Formulário salvo.')).toBeVisible();
 
     const share = page.getByRole('dialog', { name: 'Publicar formulário' });
-    const link = (await share.getByTestId('form-page-link').textContent()) ?? '';
+    link = (await share.getByTestId('form-page-link').textContent()) ?? '';
     expect(link).toMatch(new RegExp(`^http://localhost:${E2E_PORT}/f/[A-Za-z0-9_-]{16}$`));
-    const snippet = (await share.getByTestId('form-embed-snippet').textContent()) ?? '';
+    snippet = (await share.getByTestId('form-embed-snippet').textContent()) ?? '';
     expect(snippet).toContain(`${link}/embed`);
     await snap(page, 'forms-share');
     await page.keyboard.press('Escape');
     await expect(share).toBeHidden();
     await expect(page.getByTestId('form-card').filter({ hasText: 'Matrículas 2027' })).toBeVisible();
     await snap(page, 'forms-list');
+  });
 
-    // The admin watches the board while visitors send the form.
-    await page.goto('/');
+  test('a visitor sends the hosted page, under the brand, and the card appears live on the board as Formulário do Site', async ({
+    page,
+    browser,
+  }) => {
+    // The admin watches the board while the visitor, in a browser of their own, sends the form.
+    await signedInAs(page, 'admin@demo.local');
     await expect(column(page, 'Novo lead')).toBeVisible();
-
     const visitor = await browser.newContext({ locale: 'pt-BR' });
     const guest = await visitor.newPage();
     await guest.goto(`${link}?utm_source=google&utm_campaign=matriculas`);
@@ -112,13 +123,23 @@ test.describe('marketing forms', () => {
     await expect(cardIn(page, 'Novo lead', 'Helena Formulário')).toBeVisible();
     await snap(page, 'forms-board-card');
     const hostedCard = await originOf(page, 'Novo lead', 'Helena Formulário');
-    await expect(hostedCard.getByRole('textbox', { name: 'Origem', exact: true })).toHaveValue('Formulário do Site');
+    await expect(hostedCard.getByRole('textbox', { name: 'Origem', exact: true })).toHaveValue(
+      'Formulário do Site',
+    );
     await expect(hostedCard.getByRole('textbox', { name: 'ID do formulário externo' })).toHaveValue(
       link.split('/').at(-1) ?? '',
     );
-    await page.keyboard.press('Escape');
-    await expect(hostedCard).toBeHidden();
+    await visitor.close();
+  });
 
+  test('the embed snippet on a plain page of another site sends the form too: a live card as Formulário Externo', async ({
+    page,
+    browser,
+  }) => {
+    await signedInAs(page, 'admin@demo.local');
+    await expect(column(page, 'Novo lead')).toBeVisible();
+    const visitor = await browser.newContext({ locale: 'pt-BR' });
+    const guest = await visitor.newPage();
     site = await customerSite(snippet);
     await guest.goto(site.url);
     const frame = guest.frameLocator('iframe');
@@ -129,7 +150,9 @@ test.describe('marketing forms', () => {
 
     await expect(cardIn(page, 'Novo lead', 'Otávio Incorporado')).toBeVisible();
     const embedCard = await originOf(page, 'Novo lead', 'Otávio Incorporado');
-    await expect(embedCard.getByRole('textbox', { name: 'Origem', exact: true })).toHaveValue('Formulário Externo');
+    await expect(embedCard.getByRole('textbox', { name: 'Origem', exact: true })).toHaveValue(
+      'Formulário Externo',
+    );
     await page.keyboard.press('Escape');
     await visitor.close();
 
