@@ -44,8 +44,9 @@ async function originOf(page: Page, stage: string, name: string): Promise<Locato
 }
 
 test.describe('marketing forms', () => {
-  // One form goes through the three steps: built, sent on its hosted page, sent through the embed.
-  test.describe.configure({ mode: 'serial' });
+  // One form goes through the three steps: built, sent on its hosted page, sent through the embed. Each step types
+  // a whole form or drives two browsers, so its cap is higher than the default two minutes.
+  test.describe.configure({ mode: 'serial', timeout: 300_000 });
   let site: { server: Server; url: string } | undefined;
   let link = '';
   let snippet = '';

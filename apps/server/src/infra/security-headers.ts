@@ -44,9 +44,10 @@ export async function securityHeaders(app: FastifyInstance) {
   });
   app.addHook('onSend', async (request, reply) => {
     if (!isFormEmbedPage(request.url)) return;
-    const policy = reply.getHeader('content-security-policy');
-    if (typeof policy === 'string')
-      reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", 'frame-ancestors *'));
+    // Helmet wrote its headers on the raw answer; a file answer sends those as they are, so both are replaced there.
+    reply.raw.setHeader('content-security-policy', EMBED_POLICY);
+    reply.raw.removeHeader('x-frame-options');
+    reply.header('content-security-policy', EMBED_POLICY);
     reply.removeHeader('x-frame-options');
   });
 }
@@ -58,6 +59,11 @@ export async function securityHeaders(app: FastifyInstance) {
 export function isFormEmbedPage(url: string): boolean {
   return /^\/f\/[A-Za-z0-9_-]{8,40}\/embed\/?(\?|$)/.test(url);
 }
+
+/** The app's policy with one change: any site may frame the page. */
+const EMBED_POLICY = Object.entries({ ...APP_POLICY, frameAncestors: ['*'] })
+  .map(([name, values]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`)
+  .join(';');
 
 const HEADERS = {
   contentSecurityPolicy: { useDefaults: false, directives: APP_POLICY },
