@@ -51,6 +51,7 @@ import { contactsModule } from './modules/contacts/contacts.module.ts';
 import { contractsModule } from './modules/contracts/contracts.module.ts';
 import { dashboardsModule } from './modules/dashboards/dashboards.module.ts';
 import { exportsModule } from './modules/exports/exports.module.ts';
+import { formsModule } from './modules/forms/forms.module.ts';
 import { invitationsModule } from './modules/invitations/invitations.module.ts';
 import { leadImportModule } from './modules/lead-import/lead-import.module.ts';
 import { notificationsModule } from './modules/notifications/notifications.module.ts';
@@ -123,6 +124,7 @@ const MODULES = [
   batchMessagesModule,
   apiClientsModule,
   notificationsModule,
+  formsModule,
 ];
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;

@@ -41,6 +41,10 @@ export interface Config {
   loginAttemptsPerAddress: number;
   /** Calls each integration token may make per minute. */
   apiClientRequestsPerMinute: number;
+  /** Submissions one address may send to one form per hour. */
+  formSubmissionsPerAddress: number;
+  /** Seconds between opening a form's page and sending it below which the sender is taken for a robot. */
+  formMinFillSeconds: number;
   /** The Graph API the WhatsApp Cloud API bots talk to (a version path included). */
   whatsappApiBaseUrl: string;
   /** A CEP look-up service with ViaCEP's shape: `{base}/{cep}/json/`. */
@@ -96,6 +100,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginAttemptsPerWindow: Number(env.LOGIN_ATTEMPTS_PER_WINDOW ?? 10),
     loginAttemptsPerAddress: Number(env.LOGIN_ATTEMPTS_PER_ADDRESS ?? 100),
     apiClientRequestsPerMinute: Number(env.API_CLIENT_REQUESTS_PER_MINUTE ?? 600),
+    formSubmissionsPerAddress: Number(env.FORM_SUBMISSIONS_PER_ADDRESS ?? 20),
+    formMinFillSeconds: Number(env.FORM_MIN_FILL_SECONDS ?? 3),
     webhooksAllowPrivate: bool(env.WEBHOOKS_ALLOW_PRIVATE, false),
     pushAllowPrivate: bool(env.PUSH_ALLOW_PRIVATE, false),
     vapid:

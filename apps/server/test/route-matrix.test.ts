@@ -86,6 +86,12 @@ describe('tenancy route matrix', () => {
         'GET /api/v1/workspaces/:workspaceId/exports/opportunities',
         'GET /api/v1/workspaces/:workspaceId/exports/:id',
         'GET /api/v1/workspaces/:workspaceId/exports/:id/download',
+        'GET /api/v1/workspaces/:workspaceId/forms',
+        'POST /api/v1/workspaces/:workspaceId/forms',
+        'GET /api/v1/workspaces/:workspaceId/forms/:id',
+        'PUT /api/v1/workspaces/:workspaceId/forms/:id',
+        'DELETE /api/v1/workspaces/:workspaceId/forms/:id',
+        'GET /api/v1/workspaces/:workspaceId/forms/:id/submissions',
       ]),
     );
   });

@@ -413,6 +413,28 @@ export const MESSAGES = {
   quietHoursIncomplete: 'Informe o início e o fim do horário silencioso.',
   pushSubscriptionInvalid: 'Inscrição de notificações do navegador inválida.',
   pushEndpointRefused: 'Serviço de notificações não permitido: use um endereço https público.',
+  // Marketing forms: the builder and the public submissions.
+  formNameRequired: 'Informe o nome do formulário.',
+  formFieldsRequired: 'Adicione ao menos um campo ao formulário.',
+  formFieldKeyRepeated: (key: string) => `Dois campos usam a mesma chave "${key}".`,
+  formFieldKeyInvalid: 'Use letras minúsculas, números e _ na chave do campo, começando por uma letra.',
+  formFieldLabelRequired: 'Informe o rótulo do campo.',
+  formFieldOptionsRequired: 'Informe ao menos uma opção para este campo.',
+  formFieldMappedTwice: (field: string) => `O campo do contato "${field}" está ligado a mais de um campo.`,
+  formFieldMappingNotAllowed: 'Campos de marcar e o botão limpar não se ligam a campos do contato.',
+  formResetNotRequired: 'O botão limpar não pode ser obrigatório.',
+  formPhoneFieldRequired: 'Ligue um campo ao telefone do contato.',
+  formNameFieldRequired: 'Ligue um campo ao nome do contato ou da oportunidade.',
+  formRedirectInvalid:
+    'Informe um endereço válido para o redirecionamento, como https://exemplo.com.br/obrigado.',
+  formAnswerRequired: 'Este campo é obrigatório',
+  formAnswerUnknown: 'Este campo não faz parte do formulário.',
+  formAnswerOption: 'Escolha uma das opções do campo.',
+  formAnswerInvalid: 'Resposta inválida para este campo.',
+  formFillTokenInvalid: 'O formulário expirou. Recarregue a página e envie novamente.',
+  formFilledTooFast: 'Envio rápido demais. Confira os dados e envie novamente.',
+  formInactive: 'Este formulário não está recebendo respostas.',
+  formThankYouDefault: 'Obrigado! Recebemos seus dados e entraremos em contato em breve.',
 } as const;
 
 /**

@@ -234,3 +234,8 @@ export function apiRoleMayCall(role: ApiRole, method: string, path: string): boo
 export function canManageApiClients(role: string): boolean {
   return isAdminRole(role);
 }
+
+/** Build, change and delete marketing forms and read their submissions: admin and managing roles. */
+export function canManageForms(role: string): boolean {
+  return isAdminRole(role) || isManagingRole(role);
+}

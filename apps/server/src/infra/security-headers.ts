@@ -42,7 +42,28 @@ export async function securityHeaders(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
+  app.addHook('onSend', async (request, reply) => {
+    if (!isFormEmbedPage(request.url)) return;
+    // Helmet wrote its headers on the raw answer; a file answer sends those as they are, so both are replaced there.
+    reply.raw.setHeader('content-security-policy', EMBED_POLICY);
+    reply.raw.removeHeader('x-frame-options');
+    reply.header('content-security-policy', EMBED_POLICY);
+    reply.removeHeader('x-frame-options');
+  });
 }
+
+/**
+ * The one page another site may frame: a marketing form's embed (`/f/<public id>/embed`), which any customer's
+ * site shows in an iframe. It holds the public form only, so framing it exposes nothing of a signed-in user.
+ */
+export function isFormEmbedPage(url: string): boolean {
+  return /^\/f\/[A-Za-z0-9_-]{8,40}\/embed\/?(\?|$)/.test(url);
+}
+
+/** The app's policy with one change: any site may frame the page. */
+const EMBED_POLICY = Object.entries({ ...APP_POLICY, frameAncestors: ['*'] })
+  .map(([name, values]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`)
+  .join(';');
 
 const HEADERS = {
   contentSecurityPolicy: { useDefaults: false, directives: APP_POLICY },

@@ -1,6 +1,7 @@
 import {
   canManageApiClients,
   canManageBatchMessages,
+  canManageForms,
   canManageLists,
   canManageStages,
   canUseSimulator,
@@ -141,6 +142,18 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                element: <RequireRole allowed={canManageForms} />,
+                children: [
+                  {
+                    path: 'forms',
+                    handle: handle('Formulários'),
+                    lazy: async () => ({
+                      Component: (await import('../features/forms/forms-page.tsx')).FormsPage,
+                    }),
+                  },
+                ],
+              },
+              {
                 element: <RequireRole allowed={canManageApiClients} />,
                 children: [
                   {
@@ -188,6 +201,25 @@ export const routes: RouteObject[] = [
             path: 'logout',
             handle: handle('Sair'),
             lazy: async () => ({ Component: (await import('../features/auth/logout-page.tsx')).LogoutPage }),
+          },
+        ],
+      },
+      {
+        // A marketing form for visitors, signed in or not: its hosted page and the page other sites frame.
+        path: 'f/:publicId',
+        handle: handle('Formulário'),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/forms/public-form-page.tsx')).PublicFormPage,
+            }),
+          },
+          {
+            path: 'embed',
+            lazy: async () => ({
+              Component: (await import('../features/forms/public-form-page.tsx')).PublicFormPage,
+            }),
           },
         ],
       },

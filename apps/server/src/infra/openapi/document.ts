@@ -54,6 +54,7 @@ const TAGS: Record<string, string> = {
   invitations: 'Convites para o workspace',
   dashboards: 'Painéis e indicadores',
   exports: 'Exportações em CSV e XLSX',
+  forms: 'Formulários de marketing e o envio público das respostas',
   bots: 'Canais de chat e funcionários digitais',
   'batch-messages': 'Disparos de mensagens em massa',
   channels: 'Webhooks recebidos dos canais (WhatsApp Cloud API)',

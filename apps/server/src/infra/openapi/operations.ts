@@ -387,4 +387,34 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
     errors: [409],
   },
   'DELETE /platforms/{platformId}/api-clients/{id}': { summary: 'Revoga uma integração da plataforma' },
+  'GET /workspaces/{workspaceId}/forms': {
+    summary: 'Lista os formulários de marketing do workspace',
+    description: 'Qualquer membro pode listar (o filtro de formulários do funil os usa).',
+  },
+  'POST /workspaces/{workspaceId}/forms': {
+    summary: 'Cria um formulário de marketing',
+    description:
+      'Administradores e gestores. Um campo deve ser ligado ao telefone e outro ao nome do contato ou da oportunidade.',
+  },
+  'GET /workspaces/{workspaceId}/forms/{id}': { summary: 'Consulta um formulário de marketing' },
+  'PUT /workspaces/{workspaceId}/forms/{id}': {
+    summary: 'Altera um formulário de marketing (o formulário inteiro)',
+  },
+  'DELETE /workspaces/{workspaceId}/forms/{id}': {
+    summary: 'Exclui um formulário de marketing e suas respostas; os cards criados continuam',
+  },
+  'GET /workspaces/{workspaceId}/forms/{id}/submissions': {
+    summary: 'Lista as respostas recebidas por um formulário, mais recentes primeiro',
+  },
+  'GET /public/forms/{publicId}': {
+    summary: 'Um formulário para o visitante (público, sem login)',
+    description:
+      'Responde 404 para formulários desativados ou de outra plataforma. Traz o `fill_token` do envio.',
+  },
+  'POST /public/forms/{publicId}/submissions': {
+    summary: 'Envia as respostas de um formulário (público, sem login)',
+    description:
+      'Cria ou reaproveita o contato pelo telefone e cria o card com a origem do canal (`hosted`: Formulário do Site; `embed` e `api`: Formulário Externo). Limite de envios por endereço e formulário por hora (429); o `fill_token` do formulário é obrigatório e um envio rápido demais é recusado.',
+    errors: [413, 429],
+  },
 };

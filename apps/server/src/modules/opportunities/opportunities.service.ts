@@ -6,6 +6,7 @@ import {
   isClosedStageType,
   isManualSource,
   isOriginLocked,
+  type SourceType,
 } from '@vendaval/core/constants';
 import { formatBRL } from '@vendaval/core/format';
 import { MESSAGES, TOASTS } from '@vendaval/core/messages';
@@ -31,7 +32,7 @@ import type { Scope } from '../../infra/tenancy/scope.ts';
 import { salesStagesOf } from '../catalog/catalog.service.ts';
 import { changeContact, contactForCard, findContact } from '../contacts/contacts.service.ts';
 import { listHistory, recordHistory } from '../history/history.service.ts';
-import { userNames } from '../users/users.service.ts';
+import { findMembership, userNames } from '../users/users.service.ts';
 import { takeNextAssignee } from '../workspaces/workspaces.settings.ts';
 import { announceAssignment } from './opportunities.events.ts';
 import * as q from './opportunities.queries.ts';
@@ -361,21 +362,40 @@ export async function createOpportunity(
 export const newestOpenCardOf = (db: DbOrTx, scope: Scope, contactId: number) =>
   q.findNewestOpenOfContact(db, scope, contactId);
 
+/** What an inbound card may bring besides its contact; anything left out takes the bot card's default. */
+export interface InboundCard {
+  contactId: number;
+  name: string;
+  mainCollaborator: string;
+  /** Default 'Imbot'. */
+  sourceType?: SourceType;
+  /** An open stage of the workspace; otherwise the stage of type First. */
+  salesStageId?: number | null;
+  /** A member of the workspace; otherwise the distribution. */
+  userId?: number | null;
+  mediaId?: number | null;
+  campaignId?: number | null;
+  tagIds?: number[];
+  formId?: string | null;
+}
+
 /**
- * A card for a contact who wrote to a bot (source 'Imbot'), inside the caller's transaction: in the stage of
- * type First, handed to the next Working member of the platform's main collaborator role in turn (the
- * distribution transfers use). Nobody made it, so its history entry names no user.
+ * A card nobody in the workspace made — a contact who wrote to a bot (source 'Imbot'), a visitor who sent a
+ * marketing form — inside the caller's transaction: in the stage asked for while it is still open, else the one
+ * of type First; to the responsible asked for while still a member, else to the next Working member of the
+ * platform's main collaborator role in turn (the distribution transfers use). Its history entry names no user.
  */
-export async function createInboundOpportunity(
-  tx: DbOrTx,
-  events: Events,
-  scope: Scope,
-  input: { contactId: number; name: string; mainCollaborator: string },
-) {
+export async function createInboundOpportunity(tx: DbOrTx, events: Events, scope: Scope, input: InboundCard) {
   const stages = await salesStagesOf(tx, scope);
-  const stage = stages.find((s) => s.type === 'First') ?? stages.find((s) => !isClosedStageType(s.type));
+  const asked = stages.find((s) => s.id === input.salesStageId && !isClosedStageType(s.type));
+  const stage =
+    asked ?? stages.find((s) => s.type === 'First') ?? stages.find((s) => !isClosedStageType(s.type));
   if (!stage) throw badRequest(MESSAGES.openingStageMissing);
-  const userId = await takeNextAssignee(tx, scope, input.mainCollaborator);
+  const named =
+    input.userId && (await findMembership(tx, scope.platformId, scope.workspaceId, input.userId))
+      ? input.userId
+      : null;
+  const userId = named ?? (await takeNextAssignee(tx, scope, input.mainCollaborator));
   const [created] = await q.insertOpportunities(tx, scope, [
     {
       name: input.name,
@@ -384,8 +404,12 @@ export async function createInboundOpportunity(
       displayOrder: await q.topOfColumn(tx, scope, stage.id),
       userId,
       contactId: input.contactId,
-      sourceType: 'Imbot',
+      sourceType: input.sourceType ?? 'Imbot',
       probability: DEFAULT_PROBABILITY,
+      mediaId: input.mediaId ?? null,
+      campaignId: input.campaignId ?? null,
+      tagIds: input.tagIds ?? [],
+      formId: input.formId ?? null,
     },
   ]);
   if (!created) throw new Error('opportunity insert returned nothing');

@@ -7,6 +7,7 @@ import {
   IconChevronsLeft,
   IconChevronsRight,
   IconDeviceMobileMessage,
+  IconForms,
   IconLayoutKanban,
   IconListDetails,
   IconLogout,
@@ -21,6 +22,7 @@ import {
   canEditLists,
   canManageApiClients,
   canManageBatchMessages,
+  canManageForms,
   canManageMembers,
   canManageStages,
   canUseSimulator,
@@ -90,6 +92,9 @@ export function NavMenu({ compact, tone, onToggle, onClose }: NavMenuProps) {
       )}
       {role && canManageStages(role) && (
         <NavItem to="/pipeline-management" label="Etapas do funil" icon={IconTimeline} compact={compact} />
+      )}
+      {role && canManageForms(role) && (
+        <NavItem to="/forms" label="Formulários" icon={IconForms} compact={compact} />
       )}
       {role && canManageBatchMessages(role) && (
         <NavItem to="/batch-message" label="Disparo em massa" icon={IconSend} compact={compact} />

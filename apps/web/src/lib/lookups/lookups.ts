@@ -9,6 +9,7 @@ import type {
   Tag,
   TaskType,
 } from '@vendaval/core/schemas/catalog';
+import type { Form } from '@vendaval/core/schemas/forms';
 import type { Member } from '@vendaval/core/schemas/users';
 import { useLookupQuery } from './use-lookup-query.ts';
 
@@ -34,3 +35,6 @@ export const useWorkingMembersQuery = () =>
  */
 export const useHierarchyMembersQuery = () =>
   useLookupQuery<Member>('users-in-hierarchy', { operational_status: 'Working', hide_parent_users: 'false' });
+
+/** The workspace's marketing forms, for the board's forms filter. */
+export const useFormsLookupQuery = () => useLookupQuery<Form>('forms');

@@ -5,7 +5,7 @@ import {
   entryBoardFilters,
   keepFiltersStorageKey,
 } from './board-filter-store.ts';
-import { boardQuery, countActiveFilters, defaultBoardFilters } from './board-filters.ts';
+import { boardQuery, countActiveFilters, defaultBoardFilters, sanitizeFilters } from './board-filters.ts';
 
 const NOW = new Date('2025-05-31T15:00:00.000Z');
 
@@ -215,5 +215,15 @@ describe('board query', () => {
       city_name: 'Santos',
       search: '#12',
     });
+  });
+
+  it("the forms filter sends the chosen forms' public ids; stored ids of another kind are dropped", () => {
+    const defaults = defaultBoardFilters('admin', NOW);
+    expect(boardQuery({ ...defaults, forms: ['AbCdEfGh12345678'] }, '')).toMatchObject({
+      forms: ['AbCdEfGh12345678'],
+    });
+    expect(countActiveFilters({ ...defaults, forms: ['AbCdEfGh12345678'] })).toBe(1);
+    expect(sanitizeFilters({ ...defaults, forms: [7] }, defaults).forms).toEqual([]);
+    expect(sanitizeFilters({ ...defaults, forms: ['x1'] }, defaults).forms).toEqual(['x1']);
   });
 });

@@ -19,6 +19,8 @@ export type BoardFilters = {
   source_type: SourceType[];
   closed_type: number[];
   tags: number[];
+  /** Public ids of the marketing forms the cards came from. */
+  forms: string[];
   opportunity_type_id: number[];
   state_code: StateCode[];
   city_name: string;
@@ -62,6 +64,7 @@ export function defaultBoardFilters(role: string, now: Date = new Date()): Board
     source_type: [],
     closed_type: [],
     tags: [],
+    forms: [],
     opportunity_type_id: [],
     state_code: [],
     city_name: '',
@@ -113,6 +116,7 @@ export function boardQuery(filters: BoardFilters, search: string): Query {
     source_type: filters.source_type,
     closed_type: filters.closed_type,
     tags: filters.tags,
+    forms: filters.forms,
     opportunity_type_id: filters.opportunity_type_id,
     state_code: filters.state_code,
     probability: filters.probability === null ? undefined : [filters.probability],
@@ -129,7 +133,7 @@ export function boardQuery(filters: BoardFilters, search: string): Query {
 }
 
 const DATE_TYPES: readonly string[] = ['created_at', 'updated_at', 'closed_at'];
-const TEXT_LISTS: readonly string[] = ['source_type', 'state_code'];
+const TEXT_LISTS: readonly string[] = ['source_type', 'state_code', 'forms'];
 const NULLABLE: Readonly<Record<string, 'string' | 'number'>> = {
   start_timestamp: 'string',
   end_timestamp: 'string',

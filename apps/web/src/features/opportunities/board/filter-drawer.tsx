@@ -27,6 +27,7 @@ import { seesOnlyOwnOpportunities } from '@vendaval/core/permissions';
 import { useState } from 'react';
 import {
   useCampaignsQuery,
+  useFormsLookupQuery,
   useMediasQuery,
   useObjectionsQuery,
   useOpportunityTypesQuery,
@@ -140,6 +141,7 @@ function ListFilters({ draft, set, role }: Section & { role: string }) {
   const medias = useMediasQuery();
   const objections = useObjectionsQuery();
   const tags = useTagsQuery();
+  const forms = useFormsLookupQuery();
   const types = useOpportunityTypesQuery();
   return (
     <>
@@ -196,6 +198,14 @@ function ListFilters({ draft, set, role }: Section & { role: string }) {
           items={tags.data}
           value={draft.tags}
           onChange={(ids) => set({ tags: ids })}
+        />
+        <MultiSelect
+          label="Formulários"
+          placeholder="Todos"
+          searchable
+          data={(forms.data ?? []).map((form) => ({ value: form.public_id, label: form.name }))}
+          value={draft.forms}
+          onChange={(ids) => set({ forms: ids })}
         />
         <IdSelect
           label="Tipo de oportunidade"
