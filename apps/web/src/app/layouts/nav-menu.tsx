@@ -13,6 +13,7 @@ import {
   IconMessages,
   IconPlugConnected,
   IconSend,
+  IconTemplate,
   IconTimeline,
   IconUsers,
   IconX,
@@ -91,6 +92,7 @@ export function NavMenu({ compact, tone, onToggle, onClose }: NavMenuProps) {
       {role && canManageStages(role) && (
         <NavItem to="/pipeline-management" label="Etapas do funil" icon={IconTimeline} compact={compact} />
       )}
+      <NavItem to="/templates" label="Templates" icon={IconTemplate} compact={compact} />
       {role && canManageBatchMessages(role) && (
         <NavItem to="/batch-message" label="Disparo em massa" icon={IconSend} compact={compact} />
       )}
