@@ -23,35 +23,37 @@ const MEDIA_ICONS = { IMAGE: IconPhoto, VIDEO: IconVideo, DOCUMENT: IconFile } a
 /** WhatsApp's inline marks: *bold*, _italic_, ~strikethrough~ and ```monospace```. */
 const MARKS = /(\*[^*\n]+\*|_[^_\n]+_|~[^~\n]+~|```[^`]+```)/g;
 
-function formatted(text: string, key: string): ReactNode[] {
-  return text.split(MARKS).map((part, i) => {
-    const id = `${key}-${i}`;
-    if (part.startsWith('```') && part.endsWith('```') && part.length > 6)
-      return <code key={id}>{part.slice(3, -3)}</code>;
-    const inner = part.slice(1, -1);
-    if (part.length > 2 && part.startsWith('*') && part.endsWith('*'))
-      return <strong key={id}>{inner}</strong>;
-    if (part.length > 2 && part.startsWith('_') && part.endsWith('_')) return <em key={id}>{inner}</em>;
-    if (part.length > 2 && part.startsWith('~') && part.endsWith('~')) return <s key={id}>{inner}</s>;
-    return part;
-  });
+/** Variables shown as their examples (or as written when there is none), marked. */
+function withVariables(text: string, examples: readonly string[], key: string): ReactNode[] {
+  return text.split(/\{\{(\d+)\}\}/).map((part, i) =>
+    i % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text keep their order
+      <span key={`${key}-${i}`} className={classes.variable} title={`Variável {{${part}}}`}>
+        {examples[Number(part) - 1] || `{{${part}}}`}
+      </span>
+    ) : (
+      part
+    ),
+  );
 }
 
-/** A template text with its variables shown as their examples (or as written when there is none), marked. */
-function WithVariables({ text, examples }: { text: string; examples: readonly string[] }) {
-  const parts = text.split(/\{\{(\d+)\}\}/);
+/** A template text as WhatsApp shows it: its marks applied, its variables filled with the examples. */
+function TemplateText({ text, examples }: { text: string; examples: readonly string[] }) {
   return (
     <>
-      {parts.map((part, i) =>
-        i % 2 === 1 ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text keep their order
-          <span key={`v-${i}`} className={classes.variable} title={`Variável {{${part}}}`}>
-            {examples[Number(part) - 1] || `{{${part}}}`}
-          </span>
-        ) : (
-          formatted(part, `t-${i}`)
-        ),
-      )}
+      {text.split(MARKS).map((part, i) => {
+        const key = `p-${i}`;
+        const mark = part.length > 2 ? (part[0] ?? '') : '';
+        if (part.length > 6 && part.startsWith('```') && part.endsWith('```'))
+          return <code key={key}>{withVariables(part.slice(3, -3), examples, key)}</code>;
+        if (mark && part.endsWith(mark)) {
+          const inner = withVariables(part.slice(1, -1), examples, key);
+          if (mark === '*') return <strong key={key}>{inner}</strong>;
+          if (mark === '_') return <em key={key}>{inner}</em>;
+          if (mark === '~') return <s key={key}>{inner}</s>;
+        }
+        return <span key={key}>{withVariables(part, examples, key)}</span>;
+      })}
     </>
   );
 }
@@ -82,12 +84,12 @@ export function WhatsappPreview({
         )}
         {header?.text && (
           <div className={`${classes.header} ${classes.text}`}>
-            <WithVariables text={header.text} examples={header.example?.header_text ?? []} />
+            <TemplateText text={header.text} examples={header.example?.header_text ?? []} />
           </div>
         )}
         {body?.text && (
           <div className={classes.text}>
-            <WithVariables text={body.text} examples={body.example?.body_text?.[0] ?? []} />
+            <TemplateText text={body.text} examples={body.example?.body_text?.[0] ?? []} />
           </div>
         )}
         {footer?.text && <div className={`${classes.footer} ${classes.text}`}>{footer.text}</div>}
