@@ -37,6 +37,7 @@ import { ApiError } from '../../../lib/http.ts';
 import { showErrorToasts, showSuccessToast } from '../../../lib/toasts.ts';
 import { useIsMobile } from '../../../ui/responsive.ts';
 import { useCreateTemplateMutation } from '../api/use-create-template-mutation.ts';
+import classes from './new-template-modal.module.css';
 import { WhatsappPreview } from './whatsapp-preview.tsx';
 
 type Draft = {
@@ -111,8 +112,13 @@ export function NewTemplateModal({ bots, onClose }: Props) {
   const mobile = useIsMobile();
   const create = useCreateTemplateMutation();
   const [draft, setDraft] = useState<Draft>({ ...EMPTY, botId: bots[0] ? String(bots[0].id) : null });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
+  // Once a send was tried, the form re-checks as the person types; the server's refusal lasts until the next edit.
+  const [tried, setTried] = useState(false);
+  const [refusal, setRefusal] = useState<Record<string, string>>({});
+  const set = (patch: Partial<Draft>) => {
+    setRefusal({});
+    setDraft((current) => ({ ...current, ...patch }));
+  };
   const setButton = (index: number, patch: Partial<TemplateButtonInput>) =>
     set({
       buttons: draft.buttons.map((b, i) => (i === index ? ({ ...b, ...patch } as TemplateButtonInput) : b)),
@@ -128,29 +134,31 @@ export function NewTemplateModal({ bots, onClose }: Props) {
     buttons: input.buttons ?? [],
   } as TemplateCreate);
 
+  const checked = templateCreateSchema.safeParse(input, { error: ptBrIssue });
+  const botId = Number(draft.botId);
+  const errors = {
+    ...(tried
+      ? errorsOf([
+          ...(checked.success ? [] : checked.error.issues).map((i) => ({
+            path: i.path.join('.'),
+            message: i.message,
+          })),
+          ...(botId ? [] : [{ path: 'bot', message: 'Escolha o funcionário digital do template.' }]),
+        ])
+      : {}),
+    ...refusal,
+  };
+
   const addVariable = () => {
     const next = (bodyVariables.at(-1) ?? 0) + 1;
     set({ bodyText: `${draft.bodyText}{{${next}}}` });
   };
 
   const submit = () => {
-    const parsed = templateCreateSchema.safeParse(input, { error: ptBrIssue });
-    const botId = Number(draft.botId);
-    if (!parsed.success || !botId) {
-      setErrors(
-        errorsOf([
-          ...(parsed.success ? [] : parsed.error.issues).map((i) => ({
-            path: i.path.join('.'),
-            message: i.message,
-          })),
-          ...(botId ? [] : [{ path: 'bot', message: 'Escolha o funcionário digital do template.' }]),
-        ]),
-      );
-      return;
-    }
-    setErrors({});
+    setTried(true);
+    if (!checked.success || !botId) return;
     create.mutate(
-      { botId, template: parsed.data },
+      { botId, template: checked.data },
       {
         onSuccess: () => {
           showSuccessToast('Template enviado para aprovação da Meta.');
@@ -159,7 +167,7 @@ export function NewTemplateModal({ bots, onClose }: Props) {
         onError: (error) => {
           showErrorToasts(error);
           const issues = error instanceof ApiError ? (error.body?.errors ?? []) : [];
-          setErrors(errorsOf(issues.map((i) => ({ path: i.field ?? '', message: i.description ?? '' }))));
+          setRefusal(errorsOf(issues.map((i) => ({ path: i.field ?? '', message: i.description ?? '' }))));
         },
       },
     );
@@ -361,7 +369,7 @@ export function NewTemplateModal({ bots, onClose }: Props) {
             </Paper>
           ))}
         </Stack>
-        <Stack gap="xs">
+        <Stack gap="xs" className={classes.preview}>
           <Title order={4}>Pré-visualização</Title>
           <WhatsappPreview components={preview} label="Pré-visualização do novo template" />
           <Text size="xs" c="dimmed">
