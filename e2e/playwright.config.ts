@@ -48,6 +48,8 @@ export default defineConfig({
       // The journeys' webhook receiver listens on this machine over http, as on a closed network.
       WEBHOOKS_ALLOW_PRIVATE: 'true',
       WEBHOOK_RETRY_DELAY_SECONDS: '1',
+      // The Graph API stand-in a journey starts on the next port, checking every WhatsApp Cloud API call.
+      WHATSAPP_API_BASE_URL: `http://127.0.0.1:${E2E_PORT + 1}/v21.0`,
       // Every journey signs the same demo people in, many times within the 5-minute window of the login limit.
       LOGIN_ATTEMPTS_PER_WINDOW: '1000',
       LOGIN_ATTEMPTS_PER_ADDRESS: '100000',

@@ -12,7 +12,7 @@ export interface GraphApi {
   token: string;
   requests: { method: string; path: string; query: URLSearchParams; body: unknown }[];
   problems: string[];
-  /** Templates returned by GET /{waba-id}/message_templates, `pageSize` per page. */
+  /** Templates returned by GET /{waba-id}/message_templates, `pageSize` per page; a POST adds one, PENDING. */
   templates: unknown[];
   pageSize: number;
   /** Files served by GET /{media-id} and its download URL. */
@@ -79,7 +79,69 @@ export const sendSchema = z
     'a button component needs sub_type and index; others have none',
   );
 
-export async function startGraphApi(): Promise<GraphApi> {
+const variables = (text: string) => [...text.matchAll(/\{\{(\d+)\}\}/g)].length;
+
+/** POST /{waba-id}/message_templates, as documented for text headers, bodies, footers and buttons. */
+export const createTemplateSchema = z
+  .strictObject({
+    name: z.string().regex(/^[a-z0-9_]{1,512}$/),
+    language: z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/),
+    category: z.enum(['MARKETING', 'UTILITY', 'AUTHENTICATION']),
+    components: z
+      .array(
+        z.discriminatedUnion('type', [
+          z
+            .strictObject({
+              type: z.literal('HEADER'),
+              format: z.literal('TEXT'),
+              text: z.string().min(1).max(60),
+              example: z.strictObject({ header_text: z.array(z.string().min(1)).length(1) }).optional(),
+            })
+            .refine((c) => variables(c.text) === (c.example ? 1 : 0), 'header example per variable'),
+          z
+            .strictObject({
+              type: z.literal('BODY'),
+              text: z.string().min(1).max(1024),
+              example: z
+                .strictObject({ body_text: z.array(z.array(z.string().min(1))).length(1) })
+                .optional(),
+            })
+            .refine(
+              (c) =>
+                new Set(c.text.match(/\{\{\d+\}\}/g) ?? []).size === (c.example?.body_text[0]?.length ?? 0),
+              'one body example per variable',
+            ),
+          z.strictObject({ type: z.literal('FOOTER'), text: z.string().min(1).max(60) }),
+          z.strictObject({
+            type: z.literal('BUTTONS'),
+            buttons: z
+              .array(
+                z.discriminatedUnion('type', [
+                  z.strictObject({ type: z.literal('QUICK_REPLY'), text: z.string().min(1).max(25) }),
+                  z.strictObject({
+                    type: z.literal('URL'),
+                    text: z.string().min(1).max(25),
+                    url: z.string().startsWith('https://'),
+                    example: z.array(z.string().startsWith('https://')).length(1).optional(),
+                  }),
+                  z.strictObject({
+                    type: z.literal('PHONE_NUMBER'),
+                    text: z.string().min(1).max(25),
+                    phone_number: z.string().regex(/^\d{8,20}$/),
+                  }),
+                  z.strictObject({ type: z.literal('COPY_CODE'), example: z.string().min(1).max(15) }),
+                ]),
+              )
+              .min(1)
+              .max(10),
+          }),
+        ]),
+      )
+      .min(1),
+  })
+  .refine((t) => t.components.filter((c) => c.type === 'BODY').length === 1, 'exactly one BODY');
+
+export async function startGraphApi(options: { port?: number } = {}): Promise<GraphApi> {
   const api: GraphApi = {
     baseUrl: '',
     close: async () => {},
@@ -94,6 +156,7 @@ export async function startGraphApi(): Promise<GraphApi> {
   };
   let sent = 0;
   let uploaded = 0;
+  let created = 0;
   let base = '';
 
   const server: Server = createServer(async (req, res) => {
@@ -162,6 +225,31 @@ export async function startGraphApi(): Promise<GraphApi> {
     }
 
     const templates = path.match(/^\/(\d+)\/message_templates$/);
+    if (req.method === 'POST' && templates) {
+      const check = createTemplateSchema.safeParse(body);
+      if (!check.success) return refuse(check.error.message);
+      const { name, language, category } = check.data;
+      const taken = (api.templates as { name?: string; language?: string }[]).some(
+        (t) => t.name === name && t.language === language,
+      );
+      if (taken) {
+        // Meta's answer to a second template of the same name and language.
+        return answer(400, {
+          error: {
+            message: 'Invalid parameter',
+            type: 'OAuthException',
+            code: 100,
+            error_subcode: 2388024,
+            error_user_msg: `There is already ${language} content for this template. You can create a new template and try again.`,
+            fbtrace_id: 'T',
+          },
+        });
+      }
+      created += 1;
+      const id = `${9_000_000_000 + created}`;
+      api.templates.push({ id, status: 'PENDING', ...check.data });
+      return answer(200, { id, status: 'PENDING', category });
+    }
     if (req.method === 'GET' && templates) {
       const limit = Number(url.searchParams.get('limit'));
       if (!Number.isInteger(limit) || limit < 1) return refuse('limit is required');
@@ -203,7 +291,7 @@ export async function startGraphApi(): Promise<GraphApi> {
     return refuse('unknown endpoint');
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   base = `http://127.0.0.1:${port}/v21.0`;
   api.baseUrl = base;

@@ -75,6 +75,7 @@ describe('tenancy route matrix', () => {
         'POST /api/v1/workspaces/:workspaceId/webhooks/:id/secret',
         'GET /api/v1/workspaces/:workspaceId/webhooks/:id/logs',
         'PUT /api/v1/workspaces/:workspaceId/bots/:bid/meta-templates',
+        'POST /api/v1/workspaces/:workspaceId/bots/:bid/meta-templates',
         'GET /api/v1/workspaces/:workspaceId/bots/:bid/meta-templates/:name',
         'DELETE /api/v1/workspaces/:workspaceId/digital-employees/:id',
         'GET /api/v1/workspaces/:workspaceId/summary-dashboards/voip',

@@ -185,6 +185,14 @@ export function canManageBatchMessages(role: string): boolean {
 }
 
 /**
+ * Write and submit message templates to Meta and sync them ('/templates'): admin and managing roles, who also run
+ * the batch messages those templates are written for. Every member reads them, as the chat sends them.
+ */
+export function canManageTemplates(role: string): boolean {
+  return isAdminRole(role) || isManagingRole(role);
+}
+
+/**
  * What an integration token may call, by its API role (platform.md §6), as `METHOD path` under
  * /workspaces/:workspaceId. Anything not listed answers 403 to that token; people's roles never read this.
  */

@@ -41,7 +41,10 @@ export const bots = pgTable(
   ],
 );
 
-/** The message templates of a bot's account, as last synced (PUT /bots/{bid}/meta-templates). */
+/**
+ * The message templates of a bot's account, as last synced (PUT /bots/{bid}/meta-templates), submitted from here
+ * (POST) or reported by Meta's status webhook.
+ */
 export const botTemplates = pgTable(
   'bot_templates',
   {
@@ -55,6 +58,10 @@ export const botTemplates = pgTable(
     status: text('status').notNull(),
     category: text('category'),
     components: jsonb('components').$type<TemplateComponent[]>().notNull(),
+    /** The template's id at Meta, which the status webhook names. */
+    metaId: text('meta_id'),
+    /** Meta's reason code when it rejected or paused the template. */
+    rejectedReason: text('rejected_reason'),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -91,6 +91,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'templates',
+                handle: handle('Templates'),
+                lazy: async () => ({
+                  Component: (await import('../features/templates/templates-page.tsx')).TemplatesPage,
+                }),
+              },
+              {
                 path: 'users',
                 handle: handle('Usuários'),
                 lazy: async () => ({

@@ -118,6 +118,13 @@ export const templateComponentSchema = z.object({
   format: z.enum(TEMPLATE_HEADER_FORMATS).optional(),
   text: z.string().optional(),
   buttons: z.array(templateButtonSchema).optional(),
+  /** The sample values Meta reviews the variables with, as the Cloud API writes them. */
+  example: z
+    .object({
+      header_text: z.array(z.string()).optional(),
+      body_text: z.array(z.array(z.string())).optional(),
+    })
+    .optional(),
 });
 export type TemplateComponent = z.infer<typeof templateComponentSchema>;
 
@@ -130,6 +137,8 @@ export const messageTemplateSchema = z.object({
   components: z.array(templateComponentSchema),
   bot_id: z.number().int(),
   bot_name: z.string(),
+  /** Meta's reason code for a rejected (or paused) template, e.g. INVALID_FORMAT; null otherwise. */
+  rejected_reason: z.string().nullable(),
 });
 export type MessageTemplate = z.infer<typeof messageTemplateSchema>;
 

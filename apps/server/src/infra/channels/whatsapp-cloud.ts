@@ -17,6 +17,16 @@ export interface CloudTemplate {
   status: string;
   category: string | null;
   components: TemplateComponent[];
+  metaId: string | null;
+  rejectedReason: string | null;
+}
+
+/** A template to submit for Meta's review, in the components it will be listed with. */
+export interface CloudTemplateDraft {
+  name: string;
+  language: string;
+  category: string;
+  components: TemplateComponent[];
 }
 
 /** A file the contact sent, fetched from the Graph API. */
@@ -27,6 +37,11 @@ export interface DownloadedMedia {
 
 export interface WhatsappCloudApi extends ChannelAdapter {
   fetchTemplates(bot: ChannelBot): Promise<CloudTemplate[]>;
+  /** POST /{waba-id}/message_templates: Meta answers the template's id and its first status (usually PENDING). */
+  createTemplate(
+    bot: ChannelBot,
+    draft: CloudTemplateDraft,
+  ): Promise<{ id: string; status: string; category: string | null }>;
   downloadMedia(bot: ChannelBot, mediaId: string): Promise<DownloadedMedia>;
 }
 
@@ -149,7 +164,7 @@ export function createWhatsappCloud(options: { baseUrl: string }): WhatsappCloud
       do {
         const query = new URLSearchParams({
           limit: String(TEMPLATE_PAGE),
-          fields: 'name,language,status,category,components',
+          fields: 'id,name,language,status,category,components,rejected_reason',
         });
         if (after) query.set('after', after);
         const page = await graph<GraphTemplatePage>(
@@ -160,6 +175,30 @@ export function createWhatsappCloud(options: { baseUrl: string }): WhatsappCloud
         after = page.paging?.next ? page.paging.cursors?.after : undefined;
       } while (after);
       return templates;
+    },
+
+    async createTemplate(bot, draft) {
+      if (!bot.waBusinessAccountId) throw new ChannelError(MESSAGES.whatsappNoBusinessAccount);
+      const answer = await graph<{ id?: string; status?: string; category?: string }>(
+        bot,
+        `${encodeURIComponent(bot.waBusinessAccountId)}/message_templates`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            name: draft.name,
+            language: draft.language,
+            category: draft.category,
+            components: draft.components.map(toGraphComponent),
+          }),
+        },
+      );
+      if (!answer.id) throw new ChannelError(MESSAGES.whatsappRefused('sem id do template', 0));
+      return {
+        id: answer.id,
+        status: answer.status ?? 'PENDING',
+        category: answer.category ?? draft.category,
+      };
     },
 
     async downloadMedia(bot, mediaId) {
@@ -237,14 +276,17 @@ interface GraphTemplatePage {
 }
 
 interface GraphTemplate {
+  id?: string;
   name: string;
   language: string;
   status: string;
   category?: string;
+  rejected_reason?: string;
   components?: {
     type: string;
     format?: string;
     text?: string;
+    example?: { header_text?: string[]; body_text?: string[][] };
     buttons?: {
       type: string;
       text?: string;
@@ -267,6 +309,8 @@ function toCloudTemplate(t: GraphTemplate): CloudTemplate {
     const component: TemplateComponent = { type: c.type as TemplateComponent['type'] };
     if (c.format && HEADER_FORMATS.has(c.format)) component.format = c.format as TemplateComponent['format'];
     if (c.text !== undefined) component.text = c.text;
+    const example = textExamples(c.example);
+    if (example) component.example = example;
     if (c.buttons) {
       component.buttons = c.buttons
         .filter((b) => BUTTON_TYPES.has(b.type))
@@ -286,5 +330,28 @@ function toCloudTemplate(t: GraphTemplate): CloudTemplate {
     status: t.status,
     category: t.category ?? null,
     components,
+    metaId: t.id ?? null,
+    rejectedReason: t.rejected_reason && t.rejected_reason !== 'NONE' ? t.rejected_reason : null,
+  };
+}
+
+/** The sample values of a text header or body; media handles are Meta's upload references, not for showing. */
+function textExamples(example: NonNullable<GraphTemplate['components']>[number]['example']) {
+  if (!example) return undefined;
+  const kept: NonNullable<TemplateComponent['example']> = {};
+  if (Array.isArray(example.header_text)) kept.header_text = example.header_text.map(String);
+  if (Array.isArray(example.body_text))
+    kept.body_text = example.body_text.map((row) => [row].flat().map(String));
+  return kept.header_text || kept.body_text ? kept : undefined;
+}
+
+/** A component as the create call takes it: a copy-code button has only its example code, as a string. */
+function toGraphComponent(component: TemplateComponent) {
+  if (!component.buttons) return component;
+  return {
+    ...component,
+    buttons: component.buttons.map((button) =>
+      button.type === 'COPY_CODE' ? { type: 'COPY_CODE', example: button.example?.[0] ?? '' } : button,
+    ),
   };
 }

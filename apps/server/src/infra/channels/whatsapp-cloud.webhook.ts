@@ -89,6 +89,55 @@ const EXTENSIONS: Record<string, string> = {
   sticker: 'webp',
 };
 
+/** Meta's verdict on a template of the account (the `message_template_status_update` field). */
+export interface TemplateStatusUpdate {
+  metaId: string | null;
+  name: string | null;
+  language: string | null;
+  status: string;
+  /** The rejection reason code, or the title Meta gives a pause; null when Meta says NONE. */
+  reason: string | null;
+}
+
+interface TemplateStatusValue {
+  event?: string;
+  message_template_id?: number | string;
+  message_template_name?: string;
+  message_template_language?: string;
+  reason?: string | null;
+  other_info?: { title?: string };
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
+/**
+ * The template status changes of one webhook call: `entry[].changes[]` whose field is
+ * `message_template_status_update`, each `value` naming the template by id, name and language.
+ */
+export function parseTemplateStatusUpdates(payload: unknown): TemplateStatusUpdate[] {
+  const updates: TemplateStatusUpdate[] = [];
+  for (const entry of arrayOf((payload as { entry?: unknown })?.entry)) {
+    for (const change of arrayOf<{ field?: unknown; value?: TemplateStatusValue }>(
+      (entry as { changes?: unknown })?.changes,
+    )) {
+      if (change?.field !== 'message_template_status_update') continue;
+      const value = change.value;
+      const status = text(value?.event);
+      if (!value || !status) continue;
+      const id = value.message_template_id;
+      const reason = text(value.reason);
+      updates.push({
+        metaId: typeof id === 'number' || typeof id === 'string' ? String(id) : null,
+        name: text(value.message_template_name),
+        language: text(value.message_template_language),
+        status,
+        reason: reason && reason !== 'NONE' ? reason : text(value.other_info?.title),
+      });
+    }
+  }
+  return updates;
+}
+
 /**
  * The events of one webhook call for the bot's phone number: `entry[].changes[].value.messages[]` and
  * `.statuses[]`. Changes of other numbers and kinds the chat does not take (reactions, system notices) are

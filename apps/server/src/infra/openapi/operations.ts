@@ -294,6 +294,11 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
     summary: 'Modelos de mensagem aprovados do WhatsApp de um canal',
   },
   [`PUT ${W}/bots/{bid}/meta-templates`]: { summary: 'Atualiza os modelos de mensagem a partir da Meta' },
+  [`POST ${W}/bots/{bid}/meta-templates`]: {
+    summary: 'Cria um modelo de mensagem e o envia para aprovação da Meta',
+    description:
+      'Só para funcionários digitais do WhatsApp Business (API oficial), por administradores e gestores. O template fica "Em análise" (PENDING) até a Meta aprovar ou rejeitar; o webhook de status da Meta ou a sincronização trazem o resultado e o motivo da rejeição.',
+  },
   [`GET ${W}/bots/{bid}/meta-templates/{name}`]: { summary: 'Um modelo de mensagem do WhatsApp' },
   [`GET ${W}/digital-employees`]: { summary: 'Funcionários digitais (robôs de atendimento)' },
   [`POST ${W}/digital-employees`]: { summary: 'Cria um funcionário digital' },

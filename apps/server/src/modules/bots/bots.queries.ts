@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, notInArray, or, sql } from 'drizzle-orm';
 import { concurrently, type DbOrTx } from '../../infra/db.ts';
 import type { Scope } from '../../infra/tenancy/scope.ts';
 import { bots, botTemplates } from '../../schema/bots.tables.ts';
@@ -28,7 +28,8 @@ export async function findBot(db: DbOrTx, scope: Scope, id: number): Promise<Bot
 
 export type BotInsert = Omit<typeof bots.$inferInsert, 'id' | 'platformId' | 'workspaceId' | 'createdAt'>;
 export type TemplateRow = typeof botTemplates.$inferSelect;
-export type TemplateValues = Pick<TemplateRow, 'name' | 'language' | 'status' | 'category' | 'components'>;
+export type TemplateValues = Pick<TemplateRow, 'name' | 'language' | 'status' | 'category' | 'components'> &
+  Partial<Pick<TemplateRow, 'metaId' | 'rejectedReason'>>;
 
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -196,7 +197,54 @@ export async function replaceTemplates(db: DbOrTx, scope: Scope, botId: number, 
         status: sql`excluded.status`,
         category: sql`excluded.category`,
         components: sql`excluded.components`,
+        metaId: sql`excluded.meta_id`,
+        rejectedReason: sql`excluded.rejected_reason`,
         syncedAt,
       },
     });
+}
+
+/** Stores a template just submitted to Meta; null when the bot already has one of that name and language. */
+export async function insertTemplate(
+  db: DbOrTx,
+  scope: Scope,
+  botId: number,
+  values: TemplateValues,
+): Promise<TemplateRow | null> {
+  const [row] = await db
+    .insert(botTemplates)
+    .values({ ...values, platformId: scope.platformId, workspaceId: scope.workspaceId, botId })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Meta's verdict on a template (the status webhook): found by Meta's id, or by name and language for one synced
+ * before ids were kept. Answers whether a template of the bot matched.
+ */
+export async function updateTemplateStatus(
+  db: DbOrTx,
+  scope: Scope,
+  botId: number,
+  update: {
+    metaId: string | null;
+    name: string | null;
+    language: string | null;
+    status: string;
+    reason: string | null;
+  },
+): Promise<boolean> {
+  const byId = update.metaId ? eq(botTemplates.metaId, update.metaId) : undefined;
+  const byName =
+    update.name && update.language
+      ? and(eq(botTemplates.name, update.name), eq(botTemplates.language, update.language))
+      : undefined;
+  if (!byId && !byName) return false;
+  const rows = await db
+    .update(botTemplates)
+    .set({ status: update.status, rejectedReason: update.reason, syncedAt: new Date() })
+    .where(and(templatesOf(scope, botId), or(byId, byName)))
+    .returning({ id: botTemplates.id });
+  return rows.length > 0;
 }

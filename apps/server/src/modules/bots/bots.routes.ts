@@ -10,6 +10,7 @@ import {
 } from '@vendaval/core/schemas/bots';
 import { messageTemplateSchema } from '@vendaval/core/schemas/chat';
 import { idSchema, pageOf } from '@vendaval/core/schemas/common';
+import { templateCreateSchema } from '@vendaval/core/schemas/templates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createWhatsappCloud } from '../../infra/channels/whatsapp-cloud.ts';
@@ -75,6 +76,19 @@ export const botRoutes: FastifyPluginAsyncZod = async (app) => {
       '/bots/:bid/meta-templates',
       { schema: { tags, security, params: botParams, response: { 200: templateList } } },
       (request) => templates.syncTemplates(db, whatsapp, request.ctx, request.params.bid),
+    );
+    scope.post(
+      '/bots/:bid/meta-templates',
+      {
+        schema: {
+          tags,
+          security,
+          params: botParams,
+          body: templateCreateSchema,
+          response: { 200: messageTemplateSchema },
+        },
+      },
+      (request) => templates.createTemplate(db, whatsapp, request.ctx, request.params.bid, request.body),
     );
 
     scope.get(

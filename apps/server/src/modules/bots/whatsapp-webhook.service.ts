@@ -4,6 +4,7 @@ import type { ChannelBot, InboundEvent } from '../../infra/channels/channel-adap
 import type { WhatsappCloudApi } from '../../infra/channels/whatsapp-cloud.ts';
 import {
   type ParsedEvent,
+  parseTemplateStatusUpdates,
   parseWebhook,
   verifySignature,
   verifySubscription,
@@ -91,6 +92,11 @@ export function registerWhatsappInbound(
     const bot = toChannelBot(row);
     for (const parsed of parseWebhook(job.payload, row.waPhoneNumberId)) {
       await receive(bot, await withMedia(whatsapp, bot, parsed, context));
+    }
+    // Meta's review of the account's templates: the status and the rejection reason the templates screen shows.
+    const scope = { platformId: row.platformId, workspaceId: row.workspaceId };
+    for (const update of parseTemplateStatusUpdates(job.payload)) {
+      await q.updateTemplateStatus(db, scope, row.id, update);
     }
   });
 }

@@ -14,6 +14,7 @@ import {
   IconMessages,
   IconPlugConnected,
   IconSend,
+  IconTemplate,
   IconTimeline,
   IconUsers,
   IconX,
@@ -96,6 +97,7 @@ export function NavMenu({ compact, tone, onToggle, onClose }: NavMenuProps) {
       {role && canManageForms(role) && (
         <NavItem to="/forms" label="Formulários" icon={IconForms} compact={compact} />
       )}
+      <NavItem to="/templates" label="Templates" icon={IconTemplate} compact={compact} />
       {role && canManageBatchMessages(role) && (
         <NavItem to="/batch-message" label="Disparo em massa" icon={IconSend} compact={compact} />
       )}

@@ -37,6 +37,7 @@ const template: MessageTemplate = {
   bot_id: 5,
   bot_name: 'Assistente Virtual',
   components: [{ type: 'BODY', text: 'Olá {{1}}, bem-vindo!' }],
+  rejected_reason: null,
 };
 
 let batches: BatchMessage[];

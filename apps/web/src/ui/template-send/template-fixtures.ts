@@ -9,6 +9,7 @@ export function templateFixture(overrides: Partial<MessageTemplate> = {}): Messa
     category: 'MARKETING',
     bot_id: 4,
     bot_name: 'Oficial',
+    rejected_reason: null,
     components: [
       { type: 'HEADER', format: 'TEXT', text: 'Olá {{1}}' },
       { type: 'BODY', text: 'Seu curso {{1}} custa {{2}}.' },

@@ -17,10 +17,10 @@ import { ADMIN_PAGE_SIZE } from '@vendaval/core/constants';
 import type { DigitalEmployee } from '@vendaval/core/schemas/bots';
 import { useState } from 'react';
 import { showErrorToasts, showSuccessToast } from '../../../lib/toasts.ts';
+import { useSyncTemplatesMutation } from '../../../lib/use-sync-templates-mutation.ts';
 import { useCreateDigitalEmployeeMutation } from '../api/use-create-digital-employee-mutation.ts';
 import { useDeleteDigitalEmployeeMutation } from '../api/use-delete-digital-employee-mutation.ts';
 import { useDigitalEmployeesQuery } from '../api/use-digital-employees-query.ts';
-import { useSyncTemplatesMutation } from '../api/use-sync-templates-mutation.ts';
 import { useUpdateDigitalEmployeeMutation } from '../api/use-update-digital-employee-mutation.ts';
 import {
   CHANNEL_LABELS,

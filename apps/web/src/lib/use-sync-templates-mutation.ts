@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageTemplate } from '@vendaval/core/schemas/chat';
-import { http } from '../../../lib/http.ts';
+import { http } from './http.ts';
 
 /** Fetches the bot's templates from its WhatsApp Business account and keeps exactly those. */
 export function useSyncTemplatesMutation(workspaceId: number | null) {
