@@ -82,6 +82,9 @@ describe('tenancy route matrix', () => {
         'GET /api/v1/workspaces/:workspaceId/exports/opportunities',
         'GET /api/v1/workspaces/:workspaceId/exports/:id',
         'GET /api/v1/workspaces/:workspaceId/exports/:id/download',
+        'POST /api/v1/workspaces/:workspaceId/opportunities/batch-jobs/assign',
+        'POST /api/v1/workspaces/:workspaceId/opportunities/batch-jobs/transfer',
+        'GET /api/v1/workspaces/:workspaceId/opportunities/batch-jobs/:id',
       ]),
     );
   });

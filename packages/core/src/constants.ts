@@ -778,3 +778,5 @@ export const APP_TIME_ZONE = 'America/Sao_Paulo';
 export const BOARD_PAGE_SIZE = 50;
 /** Cards one batch transfer may move. */
 export const BATCH_TRANSFER_MAX = 500;
+/** Cards a batch job may name one by one; more are chosen by the board's filter. */
+export const BATCH_SELECTION_MAX = 5000;
