@@ -48,6 +48,8 @@ export default defineConfig({
       // The journeys' webhook receiver listens on this machine over http, as on a closed network.
       WEBHOOKS_ALLOW_PRIVATE: 'true',
       WEBHOOK_RETRY_DELAY_SECONDS: '1',
+      // A batch transfer of a few cards still moves page by page, so its progress shows.
+      CARD_BATCH_PAGE_SIZE: '1',
       // Every journey signs the same demo people in, many times within the 5-minute window of the login limit.
       LOGIN_ATTEMPTS_PER_WINDOW: '1000',
       LOGIN_ATTEMPTS_PER_ADDRESS: '100000',
