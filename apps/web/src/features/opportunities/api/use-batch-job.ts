@@ -20,14 +20,16 @@ const isOver = (status: OpportunityBatch['status'] | undefined) => status === 'd
  */
 export function useBatchJob(workspaceId: number, onOver: (batch: OpportunityBatch) => void) {
   const queryClient = useQueryClient();
-  const [id, setId] = useState<string | null>(null);
+  // The start's answer already tells the total: the progress shows it until the first status arrives.
+  const [started, setStarted] = useState<OpportunityBatch | null>(null);
+  const id = started?.id ?? null;
   const start = useMutation({
     mutationFn: ({ action, selection, ...target }: BatchRequest) =>
       http.post<OpportunityBatch>(`/workspaces/${workspaceId}/opportunities/batch-jobs/${action}`, {
         ...target,
         ...selection,
       }),
-    onSuccess: (started) => setId(started.id),
+    onSuccess: setStarted,
   });
   const status = useQuery({
     // Not under the cards' key: every card the job moves invalidates those, and would cancel this poll each time.
@@ -45,18 +47,18 @@ export function useBatchJob(workspaceId: number, onOver: (batch: OpportunityBatc
     told.current = batch.id;
     void invalidateCards(queryClient, workspaceId);
     onOver(batch);
-    setId(null);
+    setStarted(null);
   }, [batch, onOver, queryClient, workspaceId]);
   // A failed status request was already shown by the global error display.
   useEffect(() => {
-    if (status.isError) setId(null);
+    if (status.isError) setStarted(null);
   }, [status.isError]);
 
   return {
     start: start.mutateAsync,
     starting: start.isPending,
-    /** The running batch's progress once read; undefined before. */
-    progress: id === null ? undefined : batch,
+    /** The running batch's progress: as it started, then as last read. */
+    progress: batch ?? started ?? undefined,
     /** From the job's start until it is over. */
     running: id !== null,
   };
