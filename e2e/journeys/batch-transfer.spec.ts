@@ -66,7 +66,7 @@ test('PLAT-242 OPP-117 thirty cards picked on the board with a shift-click go to
   await dialog.getByRole('button', { name: 'Transferir', exact: true }).click();
 
   const progress = page.getByRole('status', { name: 'Andamento do lote' });
-  await expect(progress).toContainText(new RegExp(`Transferindo ${COUNT} cards… \\d+ de ${COUNT}`));
+  await expect(progress).toContainText(new RegExp(`Transferindo ${COUNT} cards…\\s*\\d+ de ${COUNT}`));
   await shot(page, 'batch-transfer-progress-1440');
   await expect(toast(page, `${COUNT} cards transferidos com sucesso!`)).toBeVisible();
   await expect(progress).toBeHidden();
