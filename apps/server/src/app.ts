@@ -57,6 +57,7 @@ import { leadImportModule } from './modules/lead-import/lead-import.module.ts';
 import { notificationsModule } from './modules/notifications/notifications.module.ts';
 import { omnichannelModule } from './modules/omnichannel/omnichannel.module.ts';
 import { opportunitiesModule } from './modules/opportunities/opportunities.module.ts';
+import { opportunityBatchesModule } from './modules/opportunity-batches/opportunity-batches.module.ts';
 import { platformModule } from './modules/platform/platform.module.ts';
 import type { PlatformDirectory } from './modules/platform/platform.service.ts';
 import { realtimeModule } from './modules/realtime/realtime.module.ts';
@@ -109,6 +110,7 @@ const MODULES = [
   catalogModule,
   leadImportModule,
   opportunitiesModule,
+  opportunityBatchesModule,
   contactsModule,
   cepModule,
   tasksModule,

@@ -35,6 +35,8 @@ export interface Config {
   webhookRetryDelaySeconds: number;
   /** The pause between the small batches a batch message is sent in. */
   batchStepPauseMs: number;
+  /** Cards a batch assign or transfer changes per transaction. */
+  cardBatchPageSize: number;
   /** Sign-in attempts allowed per address and login every 5 minutes. */
   loginAttemptsPerWindow: number;
   /** Sign-in attempts allowed per address every 5 minutes, whatever the logins tried. */
@@ -112,6 +114,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushCaCert: env.PUSH_CA_FILE ? readFileSync(env.PUSH_CA_FILE, 'utf8') : undefined,
     webhookRetryDelaySeconds: Number(env.WEBHOOK_RETRY_DELAY_SECONDS ?? 30),
     batchStepPauseMs: Number(env.BATCH_STEP_PAUSE_MS ?? 1000),
+    cardBatchPageSize: Number(env.CARD_BATCH_PAGE_SIZE ?? 100),
     whatsappApiBaseUrl: (env.WHATSAPP_API_BASE_URL || 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
     cepApiBaseUrl: (env.CEP_API_BASE_URL || 'https://viacep.com.br/ws').replace(/\/+$/, ''),
     asaasApiBaseUrl: (env.ASAAS_API_BASE_URL || 'https://api.asaas.com/v3').replace(/\/+$/, ''),

@@ -93,6 +93,9 @@ describe('tenancy route matrix', () => {
         'PUT /api/v1/workspaces/:workspaceId/forms/:id',
         'DELETE /api/v1/workspaces/:workspaceId/forms/:id',
         'GET /api/v1/workspaces/:workspaceId/forms/:id/submissions',
+        'POST /api/v1/workspaces/:workspaceId/opportunities/batch-jobs/assign',
+        'POST /api/v1/workspaces/:workspaceId/opportunities/batch-jobs/transfer',
+        'GET /api/v1/workspaces/:workspaceId/opportunities/batch-jobs/:id',
       ]),
     );
   });

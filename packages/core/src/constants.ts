@@ -798,3 +798,5 @@ export function opportunityTypeIcon(
     .indexOf(typeId);
   return rank >= 1 ? (OPPORTUNITY_TYPE_ICONS[rank - 1] ?? null) : null;
 }
+/** Cards a batch job may name one by one; more are chosen by the board's filter. */
+export const BATCH_SELECTION_MAX = 5000;

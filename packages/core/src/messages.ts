@@ -350,6 +350,7 @@ export const MESSAGES = {
   contactRequired: 'Informe o contato: nome e celular.',
   contactPhoneTaken: 'Já existe outro contato com este celular neste espaço de trabalho.',
   opportunityClosedAlready: 'Esta oportunidade já está fechada. Reabra-a antes de fechá-la de novo.',
+  cardBatchSelectionRequired: 'Escolha as oportunidades: uma lista de ids ou um filtro, não os dois.',
   closedOpportunitiesNotTransferable: (ids: string) =>
     `Oportunidades fechadas não podem ser transferidas: ${ids}.`,
   // Task form, activity history and contacts screen.
@@ -370,6 +371,17 @@ export const MESSAGES = {
   opportunitySaved: 'Oportunidade atualizada com sucesso!',
   responsibleChanged: 'Responsável alterado com sucesso!',
   opportunityTransferred: 'Oportunidade transferida com sucesso!',
+  cardBatchAssigned: (n: number) =>
+    n === 1 ? 'Responsável trocado em 1 card.' : `Responsável trocado em ${n.toLocaleString('pt-BR')} cards.`,
+  cardBatchTransferred: (n: number) =>
+    n === 1
+      ? '1 card transferido com sucesso!'
+      : `${n.toLocaleString('pt-BR')} cards transferidos com sucesso!`,
+  cardBatchSkipped: (n: number) =>
+    n === 1
+      ? '1 card ficou de fora: estava fechado ou foi alterado por outra pessoa.'
+      : `${n.toLocaleString('pt-BR')} cards ficaram de fora: estavam fechados ou foram alterados por outra pessoa.`,
+  cardBatchFailed: 'A operação em lote parou antes do fim. Os cards já alterados ficaram como estão.',
   transferWorkspaceRequired: 'Você deve escolher uma área de trabalho!',
   opportunityReopened: 'Oportunidade reaberta com sucesso!',
   reopenConfirmTitle: 'Reabrir oportunidade?',

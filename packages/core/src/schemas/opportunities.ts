@@ -335,7 +335,7 @@ export const opportunityReopenSchema = z.strictObject({
 /** PUT /opportunities/{id}/recreate carries nothing: the card starts again in the first stage. */
 export const opportunityRecreateSchema = z.strictObject({});
 
-const transferFields = {
+export const transferFields = {
   workspace_id: rowId,
   sales_stage_id: rowId.optional(),
   user_id: rowId.nullish(),

@@ -216,6 +216,21 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   },
   [`PUT ${W}/opportunities/{id}/transfer`]: { summary: 'Transfere a oportunidade para outro workspace' },
   [`POST ${W}/opportunities/batch-transfer`]: { summary: 'Transfere várias oportunidades de uma vez' },
+  [`POST ${W}/opportunities/batch-jobs/assign`]: {
+    summary: 'Troca o responsável de várias oportunidades, em segundo plano',
+    description:
+      'Escolha os cards por `opportunity_ids` ou pelo `filter` do quadro (um dos dois): com o filtro, o servidor percorre todos os cards que ele encontra. Vale a regra da troca de um card só (um vendedor só passa os seus). Um id de outra área de trabalho, ou que o usuário não vê, responde 404 e nada começa. Cada card ganha sua entrada no histórico e seu evento. O andamento sai em GET .../batch-jobs/{id}.',
+  },
+  [`POST ${W}/opportunities/batch-jobs/transfer`]: {
+    summary: 'Transfere várias oportunidades para outra área de trabalho, em segundo plano',
+    description:
+      'Os mesmos campos e regras de PUT .../opportunities/{id}/transfer, verificados antes de começar, com os cards em `opportunity_ids` ou no `filter` do quadro (um dos dois). Um id de outra área de trabalho responde 404 e nada começa; um card fechado é pulado e contado em `skipped`, como um card movido por outra pessoa antes de o trabalho chegar a ele. Cada card ganha sua entrada no histórico e seus eventos.',
+  },
+  [`GET ${W}/opportunities/batch-jobs/{id}`]: {
+    summary: 'Andamento de uma atribuição ou transferência em lote',
+    description:
+      'Só quem a iniciou a vê. `processed` conta os cards vistos, `changed` os alterados e `skipped` os pulados.',
+  },
   // contacts
   [`GET ${W}/contacts`]: { summary: 'Lista e busca contatos (nome, telefone, e-mail ou #id)' },
   [`GET ${W}/contacts/{contactId}`]: { summary: 'Consulta um contato' },

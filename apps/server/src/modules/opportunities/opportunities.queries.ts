@@ -266,6 +266,39 @@ export function listExportPage(db: DbOrTx, scope: Scope, filter: ListFilter, aft
 }
 export type ExportCardRow = Awaited<ReturnType<typeof listExportPage>>[number];
 
+// ---- batch selections ----------------------------------------------------------------------------
+
+/** The cards a batch job picks: a filter, narrowed to a list of ids when the user picked them one by one. */
+function selectionWhere(scope: Scope, filter: ListFilter, ids: number[] | null) {
+  return and(filterWhere(scope, filter), ids ? inArray(o.id, ids) : undefined);
+}
+
+/** How many cards a batch selection picks now. */
+export async function countSelection(db: DbOrTx, scope: Scope, filter: ListFilter, ids: number[] | null) {
+  const counted = db.select({ n: count() }).from(o).$dynamic();
+  const [row] = await (needsContact(filter) ? counted.leftJoin(contacts, contactOfCard) : counted).where(
+    selectionWhere(scope, filter, ids),
+  );
+  return row?.n ?? 0;
+}
+
+/** A keyset page of the ids of a batch selection after `afterId`: a job pages through millions by the primary key. */
+export async function listSelectionPage(
+  db: DbOrTx,
+  scope: Scope,
+  filter: ListFilter,
+  ids: number[] | null,
+  afterId: number,
+  limit: number,
+) {
+  const page = db.select({ id: o.id }).from(o).$dynamic();
+  const rows = await (needsContact(filter) ? page.leftJoin(contacts, contactOfCard) : page)
+    .where(and(selectionWhere(scope, filter, ids), gt(o.id, afterId)))
+    .orderBy(asc(o.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
 // ---- batch messaging ------------------------------------------------------------------------------
 
 /** A card with a phone and not black-listed: what a batch message may reach. */

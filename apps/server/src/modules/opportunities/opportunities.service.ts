@@ -179,6 +179,32 @@ export function exportCardsPage(
 }
 export type ExportCard = q.ExportCardRow;
 
+/** How many cards a batch picks among those the caller sees: a filter, narrowed to ids when given. */
+export function countBatchSelection(
+  db: DbOrTx,
+  ctx: WorkspaceContext,
+  filter: OpportunityFilter,
+  ids: number[] | null,
+) {
+  return q.countSelection(db, ctx, visibleTo(ctx, filter), ids);
+}
+
+/** A keyset page of the ids of a batch's cards after `afterId`, among those the caller sees. */
+export function batchSelectionPage(
+  db: DbOrTx,
+  ctx: WorkspaceContext,
+  filter: OpportunityFilter,
+  ids: number[] | null,
+  afterId: number,
+  limit: number,
+) {
+  return q.listSelectionPage(db, ctx, visibleTo(ctx, filter), ids, afterId, limit);
+}
+
+/** Locks the cards of the workspace among these ids until the transaction ends; others are left out. */
+export const lockCards = (tx: DbOrTx, scope: Scope, ids: number[]) => q.lockOpportunities(tx, scope, ids);
+export type CardRow = q.OpportunityRow;
+
 export type BatchCard = q.BatchCardRow;
 
 /** The cards of a batch's recipients with what its placeholders read, by id. */
@@ -632,7 +658,6 @@ export async function userEvent(
   return { type: 'OpportunityUserUpdated', data: { from_name: name(fromId), to_name: name(toId) } };
 }
 
-/** Hands a card to another member; a salesRep may hand over their own card. */
 /** A call made about the card (an IVR, a phone system): one history entry, answered or an attempt. */
 export async function recordCall(
   { db, events }: PublishingDeps,
@@ -671,6 +696,7 @@ export async function recordFirstAnswer(
   });
 }
 
+/** Hands a card to another member; a salesRep may hand over their own card. */
 export async function assignOpportunity(
   { db, events }: PublishingDeps,
   ctx: WorkspaceContext,
@@ -684,11 +710,26 @@ export async function assignOpportunity(
   await db.transaction(async (tx) => {
     const card = await lockCard(tx, ctx, id);
     await ensureMember(tx, ctx, body.user_id);
-    if (card.userId === body.user_id) return;
-    await q.updateOpportunity(tx, ctx, id, { userId: body.user_id });
-    const owner = { ...card, userId: body.user_id, previousUserId: card.userId };
-    await logCard(tx, ctx, events, owner, await userEvent(tx, ctx, card.userId, body.user_id));
-    await announceAssignment(tx, events, ctx, card, body.user_id, ctx);
+    await assignCard(tx, events, ctx, card, body.user_id);
   });
   return readCard(db, ctx, id);
+}
+
+/**
+ * Gives a card locked in `tx` to a member (checked by the caller), with its 'Transferência de Responsável' entry
+ * and its events; a card already theirs is left as it is. Answers whether it changed.
+ */
+export async function assignCard(
+  tx: DbOrTx,
+  events: Events,
+  ctx: WorkspaceContext,
+  card: CardRow,
+  userId: number,
+) {
+  if (card.userId === userId) return false;
+  await q.updateOpportunity(tx, ctx, card.id, { userId });
+  const owner = { ...card, userId, previousUserId: card.userId };
+  await logCard(tx, ctx, events, owner, await userEvent(tx, ctx, card.userId, userId));
+  await announceAssignment(tx, events, ctx, card, userId, ctx);
+  return true;
 }

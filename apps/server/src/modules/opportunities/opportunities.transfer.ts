@@ -1,6 +1,7 @@
 import { MESSAGES } from '@vendaval/core/messages';
 import { canChangeResponsible } from '@vendaval/core/permissions';
 import { isRole } from '@vendaval/core/roles';
+import type { SalesStage } from '@vendaval/core/schemas/catalog';
 import type {
   OpportunityBatchTransfer,
   OpportunityBatchTransferResult,
@@ -48,11 +49,34 @@ export async function batchTransfer(
   return { transferred: ids.length };
 }
 
+/** What every card of a transfer gets: checked once, before anything is written. */
+export interface TransferPlan {
+  target: WorkspaceContext;
+  stage: SalesStage;
+  body: Target;
+  swap: Awaited<ReturnType<typeof itemSwapper>>;
+  names: Awaited<ReturnType<typeof workspaceNames>>;
+}
+
 /**
- * The cards go, in one transaction, with their tasks and history; their contact is found or copied in the
- * target, the source's list items are swapped for the target's items of the same name, and a responsible is
- * chosen there. Everything is checked before anything is written.
+ * Checks who asks, the target workspace, its stage and the chosen person, and reads what the moves need: any
+ * problem answers before a card is touched.
  */
+export async function planTransfer(db: Db, ctx: WorkspaceContext, body: Target): Promise<TransferPlan> {
+  if (!canChangeResponsible(ctx.role)) throw forbidden(MESSAGES.forbidden);
+  const target = await targetOf(db, ctx, body.workspace_id);
+  if (body.sales_stage_id === undefined) throw badRequest(MESSAGES.stageRequired, 'sales_stage_id');
+  if (body.distribution === 'SpecificUser' && !body.user_id) {
+    throw badRequest(MESSAGES.responsibleRequired, 'user_id');
+  }
+  const stage = stageById(await stagesOf(db, target), body.sales_stage_id);
+  if (!isOpenStage(stage)) throw notFound(MESSAGES.notFound);
+  if (body.user_id && !(await isMember(db, target, body.user_id))) throw notFound(MESSAGES.notFound);
+  const [swap, names] = await Promise.all([itemSwapper(db, ctx, target), workspaceNames(db, ctx, target)]);
+  return { target, stage, body, swap, names };
+}
+
+/** The cards go, in one transaction, with their tasks and history; everything is checked before anything is written. */
 async function transfer(
   { db, events }: PublishingDeps,
   ctx: WorkspaceContext,
@@ -60,56 +84,66 @@ async function transfer(
   ids: number[],
   body: Target,
 ): Promise<WorkspaceContext> {
-  if (!canChangeResponsible(ctx.role)) throw forbidden(MESSAGES.forbidden);
-  const target = await targetOf(db, ctx, body.workspace_id);
-  if (body.sales_stage_id === undefined) throw badRequest(MESSAGES.stageRequired, 'sales_stage_id');
-  if (body.distribution === 'SpecificUser' && !body.user_id) {
-    throw badRequest(MESSAGES.responsibleRequired, 'user_id');
-  }
-  const stages = await stagesOf(db, target);
-  const swap = await itemSwapper(db, ctx, target);
-  const names = await workspaceNames(db, ctx, target);
+  const plan = await planTransfer(db, ctx, body);
   await db.transaction(async (tx) => {
     const cards = await q.lockOpportunities(tx, ctx, ids);
     if (cards.length !== ids.length) throw notFound(MESSAGES.notFound);
     ensureAllOpen(cards, ids.length === 1);
-    const stage = stageById(stages, body.sales_stage_id as number);
-    if (!isOpenStage(stage)) throw notFound(MESSAGES.notFound);
-    if (body.user_id && !(await isMember(tx, target, body.user_id))) throw notFound(MESSAGES.notFound);
-    for (const card of cards) {
-      const userId = await responsibleOf(tx, ctx, target, mainCollaborator, card.userId, body);
-      const contact = card.contactId === null ? null : await carryContactTo(tx, ctx, target, card.contactId);
-      const contactId = contact?.id ?? null;
-      await q.moveOpportunity(tx, ctx, target, card.id, {
-        salesStageId: stage.id,
-        displayOrder: await q.topOfColumn(tx, target, stage.id),
-        openStageId: null,
-        userId,
-        contactId,
-        productId: swap('products', card.productId),
-        mediaId: swap('medias', card.mediaId),
-        campaignId: swap('campaigns', card.campaignId),
-        opportunityTypeId: swap('opportunityTypes', card.opportunityTypeId),
-        tagIds: card.tagIds.map((tag) => swap('tags', tag)).filter((tag) => tag !== null),
-      });
-      await moveHistory(tx, ctx, target, [card.id], contactId);
-      await recordHistory(tx, target, {
-        type: 'OpportunityTransferred',
-        opportunityId: card.id,
-        contactId,
-        userId: ctx.userId,
-        data: names,
-      });
-      await publishTransfer(tx, events, ctx, target, {
-        opportunity_id: card.id,
-        responsible_id: userId,
-        sales_stage_id: stage.id,
-      });
-      await announceAssignment(tx, events, target, card, userId, { userId: ctx.userId, transferred: true });
-    }
-    await events.emit(tx, 'card.transferred', { ctx, to: target, opportunityIds: ids });
+    await transferCards(tx, events, ctx, mainCollaborator, plan, cards);
   });
-  return target;
+  return plan.target;
+}
+
+/**
+ * Moves open cards locked in `tx`: their contact is found or copied in the target, the source's list items are
+ * swapped for the target's items of the same name, and a responsible is chosen there. Each card gets its history
+ * entry and its events, as a single transfer writes them.
+ */
+export async function transferCards(
+  tx: DbOrTx,
+  events: Events,
+  ctx: WorkspaceContext,
+  mainCollaborator: string,
+  { target, stage, body, swap, names }: TransferPlan,
+  cards: q.OpportunityRow[],
+) {
+  if (cards.length === 0) return;
+  for (const card of cards) {
+    const userId = await responsibleOf(tx, ctx, target, mainCollaborator, card.userId, body);
+    const contact = card.contactId === null ? null : await carryContactTo(tx, ctx, target, card.contactId);
+    const contactId = contact?.id ?? null;
+    await q.moveOpportunity(tx, ctx, target, card.id, {
+      salesStageId: stage.id,
+      displayOrder: await q.topOfColumn(tx, target, stage.id),
+      openStageId: null,
+      userId,
+      contactId,
+      productId: swap('products', card.productId),
+      mediaId: swap('medias', card.mediaId),
+      campaignId: swap('campaigns', card.campaignId),
+      opportunityTypeId: swap('opportunityTypes', card.opportunityTypeId),
+      tagIds: card.tagIds.map((tag) => swap('tags', tag)).filter((tag) => tag !== null),
+    });
+    await moveHistory(tx, ctx, target, [card.id], contactId);
+    await recordHistory(tx, target, {
+      type: 'OpportunityTransferred',
+      opportunityId: card.id,
+      contactId,
+      userId: ctx.userId,
+      data: names,
+    });
+    await publishTransfer(tx, events, ctx, target, {
+      opportunity_id: card.id,
+      responsible_id: userId,
+      sales_stage_id: stage.id,
+    });
+    await announceAssignment(tx, events, target, card, userId, { userId: ctx.userId, transferred: true });
+  }
+  await events.emit(tx, 'card.transferred', {
+    ctx,
+    to: target,
+    opportunityIds: cards.map((card) => card.id),
+  });
 }
 
 /** The target: a workspace of this platform the caller is a member of (404 otherwise), not this one. */

@@ -10,6 +10,7 @@ import { openOpportunityModal } from '../../../lib/opportunity-modal.ts';
 import { useBoardColumnQuery } from '../api/use-board-column-query.ts';
 import type { StageTotals } from '../api/use-stage-summary-query.ts';
 import classes from './board.module.css';
+import { useBoardSelectionContext } from './board-selection-context.ts';
 import { ColumnHeader } from './column-header.tsx';
 import { type CardContext, cardIds, OpportunityCard } from './opportunity-card.tsx';
 
@@ -36,19 +37,27 @@ type Props = {
 const DraggableCard = memo(function DraggableCard({
   card,
   context,
+  run,
 }: {
   card: OpportunityListItem;
   context: CardContext;
+  /** The column's cards in order: a shift-click picks the run between two of them. */
+  run: readonly number[];
 }) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: card.id,
     data: { card } satisfies DragData,
   });
+  const selection = useBoardSelectionContext();
   const ids = cardIds(card.id);
+  const selecting = !!selection?.active;
+  const pick = (shift: boolean) => selection?.toggle(card.id, shift ? run : undefined);
   const open = () => openOpportunityModal({ id: card.id });
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Enter' && !isDragging) open();
-    else listeners?.onKeyDown?.(event);
+    if (event.key === 'Enter' && !isDragging) {
+      if (selecting) pick(event.shiftKey);
+      else open();
+    } else listeners?.onKeyDown?.(event);
   };
   return (
     <OpportunityCard
@@ -62,7 +71,9 @@ const DraggableCard = memo(function DraggableCard({
       aria-labelledby={ids.name}
       aria-describedby={`${ids.details} ${attributes['aria-describedby']}`}
       onKeyDown={onKeyDown}
-      onClick={open}
+      onClick={(event) => (selecting ? pick(event.shiftKey) : open())}
+      selected={selecting ? !!selection?.all || !!selection?.ids.has(card.id) : undefined}
+      onSelect={selecting && !selection?.all ? pick : undefined}
     />
   );
 });
@@ -124,6 +135,7 @@ function VirtualCards({ stageName, cards, count, context, activeId, scroller, on
     rangeExtractor,
   });
   const items = virtualizer.getVirtualItems();
+  const run = useMemo(() => cards.map((card) => card.id), [cards]);
   const lastIndex = items.at(-1)?.index ?? -1;
   const nearEnd = lastIndex >= cards.length - PREFETCH_DISTANCE;
   useEffect(() => {
@@ -149,7 +161,7 @@ function VirtualCards({ stageName, cards, count, context, activeId, scroller, on
             className={classes.cardSlot}
             style={{ transform: `translateY(${item.start}px)` }}
           >
-            <DraggableCard card={card} context={context} />
+            <DraggableCard card={card} context={context} run={run} />
           </li>
         );
       })}

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Group, Text, TextInput, Title } from '@mantine/core';
-import { IconFileImport, IconFilter, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconFileImport, IconFilter, IconPlus, IconSearch, IconSquareCheck } from '@tabler/icons-react';
 import type { Query } from '../../../lib/http.ts';
 import { ExportMenu } from '../../../ui/export-menu/export-menu.tsx';
 import classes from './board.module.css';
@@ -16,6 +16,10 @@ type Props = {
   onImport?: (() => void) | undefined;
   /** The board's filter query, which 'Exportar' applies. */
   query: Query;
+  /** Cards are being picked for a batch assign or transfer. */
+  selecting: boolean;
+  /** Present for the roles that may change a card's responsible: starts picking cards. */
+  onSelect?: (() => void) | undefined;
 };
 
 /**
@@ -24,8 +28,19 @@ type Props = {
  * a phone).
  */
 export function BoardHeader(props: Props) {
-  const { workspaceName, mobile, search, onSearch, activeFilters, onOpenFilters, onCreate, onImport, query } =
-    props;
+  const {
+    workspaceName,
+    mobile,
+    search,
+    onSearch,
+    activeFilters,
+    onOpenFilters,
+    onCreate,
+    onImport,
+    query,
+    selecting,
+    onSelect,
+  } = props;
   const searchBox = (
     <TextInput
       type="search"
@@ -70,6 +85,27 @@ export function BoardHeader(props: Props) {
           </Button>
         </Group>
         <Group gap="xs" wrap="nowrap">
+          {onSelect &&
+            (mobile ? (
+              <ActionIcon
+                variant={selecting ? 'light' : 'default'}
+                size="lg"
+                onClick={onSelect}
+                aria-label="Selecionar cards"
+                aria-pressed={selecting}
+              >
+                <IconSquareCheck size={18} />
+              </ActionIcon>
+            ) : (
+              <Button
+                variant={selecting ? 'light' : 'default'}
+                leftSection={<IconSquareCheck size={18} />}
+                onClick={onSelect}
+                aria-pressed={selecting}
+              >
+                Selecionar
+              </Button>
+            ))}
           <ExportMenu kind="opportunities" query={query} compact={mobile} />
           {onImport &&
             (mobile ? (
@@ -89,7 +125,7 @@ export function BoardHeader(props: Props) {
         </Group>
       </Group>
       {mobile && searchBox}
-      {mobile && (
+      {mobile && !selecting && (
         <ActionIcon size={56} radius="xl" className={classes.fab} onClick={onCreate} aria-label="Criar Card">
           <IconPlus size={28} />
         </ActionIcon>

@@ -1,7 +1,7 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX } from '@vendaval/core/constants';
-import { canImportLeads } from '@vendaval/core/permissions';
+import { canChangeResponsible, canImportLeads } from '@vendaval/core/permissions';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useBoardEntryFilters } from '../../../lib/board-entry.ts';
 import { useCurrentWorkspace } from '../../../lib/current-workspace.ts';
@@ -10,12 +10,15 @@ import { useTerms } from '../../../lib/platform.ts';
 import { useOpportunityTypeIcons } from '../../../ui/opportunity-type-icon/opportunity-type-icon.tsx';
 import { useStageSummaryQuery } from '../api/use-stage-summary-query.ts';
 import classes from './board.module.css';
+import { BoardBatchActions } from './board-batch-actions.tsx';
 import { BoardSkeleton, StagesError } from './board-columns.tsx';
 import { useBoardFilters } from './board-filter-store.ts';
 import { boardQuery, countActiveFilters } from './board-filters.ts';
 import { BoardHeader } from './board-header.tsx';
+import { BoardSelectionContext } from './board-selection-context.ts';
 import { PipelineBoard } from './pipeline-board.tsx';
 import { boardStages } from './stage-order.ts';
+import { useBoardSelection } from './use-board-selection.ts';
 import { useLazyDialog } from './use-lazy-dialog.ts';
 import { useMoveFlow } from './use-move-flow.ts';
 import { useNow } from './use-now.ts';
@@ -83,6 +86,13 @@ function WorkspaceBoard({ workspaceId, workspaceName, role }: WorkspaceBoardProp
   const tags = useTagsQuery();
   const tagsById = useMemo(() => new Map((tags.data ?? []).map((t) => [t.id, t])), [tags.data]);
   const summary = useStageSummaryQuery(workspaceId, query);
+  const shown = useMemo(() => {
+    if (!summary.data) return undefined;
+    let count = 0;
+    for (const totals of summary.data.values()) count += totals.count;
+    return count;
+  }, [summary.data]);
+  const selection = useBoardSelection(query);
   const now = useNow();
   const typeIcons = useOpportunityTypeIcons();
   const context = useMemo(() => ({ tagsById, typeIcons, terms, now }), [tagsById, typeIcons, terms, now]);
@@ -104,22 +114,27 @@ function WorkspaceBoard({ workspaceId, workspaceName, role }: WorkspaceBoardProp
         onCreate={create.open}
         onImport={canImportLeads(role) ? leadImport.open : undefined}
         query={query}
+        selecting={selection.active}
+        onSelect={canChangeResponsible(role) ? selection.start : undefined}
       />
       {stagesQuery.isPending ? (
         <BoardSkeleton />
       ) : stagesQuery.isError ? (
         <StagesError onRetry={() => void stagesQuery.refetch()} />
       ) : (
-        <PipelineBoard
-          workspaceId={workspaceId}
-          stages={stages}
-          query={query}
-          totals={summary.data}
-          context={context}
-          mobile={mobile}
-          onDrop={flow.drop}
-        />
+        <BoardSelectionContext value={selection}>
+          <PipelineBoard
+            workspaceId={workspaceId}
+            stages={stages}
+            query={query}
+            totals={summary.data}
+            context={context}
+            mobile={mobile}
+            onDrop={flow.drop}
+          />
+        </BoardSelectionContext>
       )}
+      <BoardBatchActions workspaceId={workspaceId} selection={selection} query={query} total={shown} />
       <Suspense fallback={null}>
         {drawer.loaded && (
           <FilterDrawer

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Group, Paper, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Avatar, Badge, Checkbox, Group, Paper, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import {
   IconClock,
   IconMessageCircle,
@@ -42,7 +42,11 @@ type Props = CardContext & {
   /** The copy under the pointer while dragging. */
   overlay?: boolean;
   style?: CSSProperties;
-} & Omit<HTMLAttributes<HTMLDivElement>, 'style'>;
+  /** While the board selects cards: whether this one is picked (undefined: no checkbox). */
+  selected?: boolean | undefined;
+  /** Picks or drops the card (`shift`: the run from the last pick); without it the checkbox is read-only. */
+  onSelect?: ((shift: boolean) => void) | undefined;
+} & Omit<HTMLAttributes<HTMLDivElement>, 'style' | 'onSelect'>;
 
 export function Stars({ probability }: { probability: number }) {
   const filled = Math.round(probability / POINTS_PER_STAR);
@@ -112,6 +116,8 @@ export function OpportunityCard({
   overlay,
   style,
   ref,
+  selected,
+  onSelect,
   ...rest
 }: Props) {
   const response = responseTimeLine(card, now);
@@ -127,14 +133,33 @@ export function OpportunityCard({
       className={classes.card}
       data-dragging={dragging || undefined}
       data-overlay={overlay || undefined}
+      data-selected={selected || undefined}
       style={style}
       {...rest}
     >
       <Stack gap={6} id={ids.details}>
         <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-          <Text id={ids.name} fw={600} size="sm" lineClamp={2} className={classes.cardName}>
-            {card.name}
-          </Text>
+          <Group gap={8} wrap="nowrap" align="flex-start" miw={0}>
+            {selected !== undefined && (
+              <Checkbox
+                size="sm"
+                checked={selected}
+                disabled={!onSelect}
+                aria-label={`Selecionar ${card.name}`}
+                // The card's own click and drag stay out of it; the click carries the shift key for a run.
+                onPointerDown={(event) => event.stopPropagation()}
+                onKeyDown={(event) => event.stopPropagation()}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onSelect?.(event.shiftKey);
+                }}
+                onChange={() => undefined}
+              />
+            )}
+            <Text id={ids.name} fw={600} size="sm" lineClamp={2} className={classes.cardName}>
+              {card.name}
+            </Text>
+          </Group>
           <Group gap={4} wrap="nowrap">
             <OpportunityTypeIcon
               type={card.opportunity_type_id === null ? undefined : typeIcons.get(card.opportunity_type_id)}

@@ -19,13 +19,14 @@ import {
   type TransferDistribution,
 } from '@vendaval/core/constants';
 import { MESSAGES, TOASTS } from '@vendaval/core/messages';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSession } from '../../../lib/session.ts';
 import { showErrorToasts, showSuccessToast, showWarningToast } from '../../../lib/toasts.ts';
 import { WORKSPACE_SEARCH_DEBOUNCE_MS } from '../../../ui/search-debounce.ts';
 import { useMyWorkspacesQuery } from '../api/use-my-workspaces-query.ts';
 import {
   isAlreadyClosedError,
+  type TransferVariables,
   useTransferOpportunityMutation,
 } from '../api/use-transfer-opportunity-mutation.ts';
 import { useWorkspaceMembersQuery } from '../api/use-workspace-members-query.ts';
@@ -179,9 +180,49 @@ type TransferModalProps = {
 
 /** Moves the card to another of the user's workspaces, into an open stage, with its responsible rule. */
 export function TransferModal({ opened, onClose, opportunityId, onTransferred }: TransferModalProps) {
+  const transfer = useTransferOpportunityMutation(opportunityId);
+  return (
+    <TransferTargetModal
+      opened={opened}
+      onClose={onClose}
+      pending={transfer.isPending}
+      onSubmit={(variables, close) =>
+        transfer.mutate(variables, {
+          onSuccess: () => {
+            showSuccessToast(MESSAGES.opportunityTransferred);
+            close();
+            onTransferred();
+          },
+          onError: (error) =>
+            isAlreadyClosedError(error)
+              ? showWarningToast(TOASTS.opportunityClosed.message, TOASTS.opportunityClosed.title)
+              : showErrorToasts(error),
+        })
+      }
+    />
+  );
+}
+
+type TransferTargetModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  pending: boolean;
+  /** What the user chose, checked; `close` empties and closes the modal. */
+  onSubmit: (variables: TransferVariables, close: () => void) => void;
+  /** Above the fields: what is being transferred. */
+  children?: ReactNode;
+};
+
+/** The transfer's target: workspace, open stage and responsible rule, for one card or for many. */
+export function TransferTargetModal({
+  opened,
+  onClose,
+  pending,
+  onSubmit,
+  children,
+}: TransferTargetModalProps) {
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [tried, setTried] = useState(false);
-  const transfer = useTransferOpportunityMutation(opportunityId);
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const close = () => {
     setDraft(EMPTY);
@@ -192,7 +233,7 @@ export function TransferModal({ opened, onClose, opportunityId, onTransferred }:
     setTried(true);
     const problem = missing(draft);
     if (problem) return showWarningToast(problem);
-    transfer.mutate(
+    onSubmit(
       {
         workspace_id: draft.workspaceId as number,
         sales_stage_id: Number(draft.stageId),
@@ -200,17 +241,7 @@ export function TransferModal({ opened, onClose, opportunityId, onTransferred }:
         keep_user_id: draft.keepUser,
         distribution: draft.distribution,
       },
-      {
-        onSuccess: () => {
-          showSuccessToast(MESSAGES.opportunityTransferred);
-          close();
-          onTransferred();
-        },
-        onError: (error) =>
-          isAlreadyClosedError(error)
-            ? showWarningToast(TOASTS.opportunityClosed.message, TOASTS.opportunityClosed.title)
-            : showErrorToasts(error),
-      },
+      close,
     );
   };
   return (
@@ -223,6 +254,7 @@ export function TransferModal({ opened, onClose, opportunityId, onTransferred }:
     >
       {opened && (
         <Stack gap="md">
+          {children}
           <WorkspaceList
             value={draft.workspaceId}
             onChange={(workspaceId) => set({ workspaceId, stageId: null, userId: null })}
@@ -232,7 +264,7 @@ export function TransferModal({ opened, onClose, opportunityId, onTransferred }:
             <Button variant="default" onClick={close}>
               Cancelar
             </Button>
-            <Button onClick={submit} loading={transfer.isPending}>
+            <Button onClick={submit} loading={pending}>
               Transferir
             </Button>
           </Group>
