@@ -149,8 +149,10 @@ function errorStatuses(path: string, operation: Operation, extra: number[]): num
   const statuses = new Set(extra);
   if (operation.requestBody || operation.parameters?.length) statuses.add(400);
   if (operation.security?.length) statuses.add(401);
-  if (path.startsWith(WORKSPACE_PATH) || path.startsWith(`${API_PREFIX}/platforms/`)) statuses.add(403);
-  if (path.includes('{')) statuses.add(404);
+  const platforms = `${API_PREFIX}/platforms`;
+  if (path.startsWith(WORKSPACE_PATH) || path.startsWith(`${platforms}/`) || path === platforms) statuses.add(403);
+  // The operator's routes exist on the product's own host only.
+  if (path.includes('{') || path === platforms) statuses.add(404);
   if (operation.requestBody) statuses.add(413);
   // Integrations call workspace routes within their own limit per minute.
   if (path.startsWith(WORKSPACE_PATH)) statuses.add(429);
