@@ -3,6 +3,7 @@ import {
   canManageBatchMessages,
   canManageLists,
   canManageStages,
+  canOperatePlatforms,
   canUseSimulator,
 } from '@vendaval/core/permissions';
 import { Navigate, type RouteObject } from 'react-router';
@@ -162,6 +163,18 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({
                       Component: (await import('../features/catalog/pipeline-management-page.tsx'))
                         .PipelineManagementPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                element: <RequireRole allowed={(role) => canOperatePlatforms([role])} />,
+                children: [
+                  {
+                    path: 'platforms',
+                    handle: handle('Plataformas'),
+                    lazy: async () => ({
+                      Component: (await import('../features/platforms/platforms-page.tsx')).PlatformsPage,
                     }),
                   },
                 ],

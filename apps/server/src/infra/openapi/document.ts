@@ -35,6 +35,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   409: 'Conflito com o estado atual do recurso; `message` explica o motivo.',
   410: 'O link ou o arquivo já foi usado ou expirou.',
   413: 'O corpo da requisição ou o arquivo passa do tamanho máximo.',
+  415: 'Tipo de arquivo não aceito: o conteúdo enviado não é de um formato permitido.',
   429: 'Limite de chamadas atingido: aguarde os segundos do cabeçalho `Retry-After`.',
 };
 

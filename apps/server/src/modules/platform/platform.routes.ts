@@ -132,25 +132,25 @@ async function operatorRoutes(app: ZodApp, deps: Parameters<typeof operator.crea
     '/platforms',
     {
       schema: { tags, security, querystring: logQuery, response: { 200: pageOf(platformSummarySchema) } },
-      preHandler: guard,
+      onRequest: guard,
     },
     (request) => operator.listPlatformsForOperator(db, request.query),
   );
   app.post(
     '/platforms',
-    { schema: { tags, security, body: platformCreateSchema, response }, preHandler: guard },
+    { schema: { tags, security, body: platformCreateSchema, response }, onRequest: guard },
     (request) => operator.createPlatform(deps, request.body),
   );
   app.get(
     '/platforms/:platformId/profile',
-    { schema: { tags, security, params: platformParams, response }, preHandler: guard },
+    { schema: { tags, security, params: platformParams, response }, onRequest: guard },
     (request) => operator.profileOf(db, request.params.platformId),
   );
   app.put(
     '/platforms/:platformId/profile',
     {
       schema: { tags, security, params: platformParams, body: platformProfileUpdateSchema, response },
-      preHandler: guard,
+      onRequest: guard,
     },
     (request) => operator.updateProfile(deps, request.params.platformId, request.body),
   );
@@ -164,7 +164,7 @@ async function operatorRoutes(app: ZodApp, deps: Parameters<typeof operator.crea
         params: platformParams.extend({ slot: brandImageSlotSchema }),
         response,
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => {
       const file = await readImageUpload(request);

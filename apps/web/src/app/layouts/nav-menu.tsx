@@ -15,6 +15,7 @@ import {
   IconSend,
   IconTimeline,
   IconUsers,
+  IconWorldCog,
   IconX,
 } from '@tabler/icons-react';
 import {
@@ -23,6 +24,7 @@ import {
   canManageBatchMessages,
   canManageMembers,
   canManageStages,
+  canOperatePlatforms,
   canUseSimulator,
 } from '@vendaval/core/permissions';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
@@ -107,6 +109,9 @@ export function NavMenu({ compact, tone, onToggle, onClose }: NavMenuProps) {
       )}
       {role && canManageApiClients(role) && (
         <NavItem to="/integrations" label="Integrar" icon={IconPlugConnected} compact={compact} />
+      )}
+      {role && canOperatePlatforms([role]) && (
+        <NavItem to="/platforms" label="Plataformas" icon={IconWorldCog} compact={compact} />
       )}
 
       <div className={classes.spacer} />
