@@ -9,13 +9,14 @@ import {
   workspaceIds,
 } from '../../../test/test-app.ts';
 
-type Person = 'admin' | 'gerente' | 'atendente' | 'bruno' | 'carla' | 'rh';
+type Person = 'admin' | 'gerente' | 'atendente' | 'bruno' | 'carla' | 'master' | 'rh';
 const EMAILS: Record<Person, string> = {
   admin: 'admin@demo.local',
   gerente: 'gerente@demo.local',
   atendente: 'atendente@demo.local',
   bruno: 'bruno@demo.local',
   carla: 'carla@demo.local',
+  master: 'master@demo.local',
   rh: 'admin@rh.local',
 };
 
@@ -164,13 +165,13 @@ describe('GET /workspaces/:id/users-in-hierarchy', () => {
     for (const who of ['admin', 'gerente'] as const) {
       const res = await get(`/workspaces/${centro}/users-in-hierarchy`, who);
       expect(res.statusCode).toBe(200);
-      expect(res.json().pagination.total_count).toBe(4);
+      expect(res.json().pagination.total_count).toBe(5);
       expect(
         res
           .json()
           .data.map((m: { id: number }) => m.id)
           .sort(),
-      ).toEqual([id.admin, id.gerente, id.atendente, id.bruno].sort());
+      ).toEqual([id.admin, id.gerente, id.atendente, id.bruno, id.master].sort());
     }
     const rep = await get(`/workspaces/${centro}/users-in-hierarchy`, 'bruno');
     expect(rep.json()).toEqual({
@@ -308,7 +309,7 @@ describe('PUT /workspaces/:id/users/:userId', () => {
     expect(await roleIn(centro, 'atendente')).toBe('manager');
     expect(await roleIn(zonaNorte, 'atendente')).toBe('salesRep');
     const inCentro = await get(`/workspaces/${centro}/users-in-hierarchy`, 'atendente');
-    expect(inCentro.json().pagination.total_count).toBe(4);
+    expect(inCentro.json().pagination.total_count).toBe(5);
     const inZonaNorte = await get(`/workspaces/${zonaNorte}/users-in-hierarchy`, 'atendente');
     expect(inZonaNorte.json().pagination.total_count).toBe(1);
 

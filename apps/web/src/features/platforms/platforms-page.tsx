@@ -103,7 +103,8 @@ function NewPlatform({ onDone }: { onDone: (id: number | null) => void }) {
         onDone(platform.id);
       },
     });
-  const values = valuesOf({ ...product, name: '', short_name: '', hosts: [] }, true);
+  // A new client starts from the product's settings, without its gradient (which carries the product's colours).
+  const values = valuesOf({ ...product, name: '', short_name: '', hosts: [], gradient: null }, true);
   return (
     <Stack gap="md">
       <Title order={2}>Nova plataforma</Title>
