@@ -151,7 +151,8 @@ function errorStatuses(path: string, operation: Operation, extra: number[]): num
   if (operation.requestBody || operation.parameters?.length) statuses.add(400);
   if (operation.security?.length) statuses.add(401);
   const platforms = `${API_PREFIX}/platforms`;
-  if (path.startsWith(WORKSPACE_PATH) || path.startsWith(`${platforms}/`) || path === platforms) statuses.add(403);
+  if (path.startsWith(WORKSPACE_PATH) || path.startsWith(`${platforms}/`) || path === platforms)
+    statuses.add(403);
   // The operator's routes exist on the product's own host only.
   if (path.includes('{') || path === platforms) statuses.add(404);
   if (operation.requestBody) statuses.add(413);

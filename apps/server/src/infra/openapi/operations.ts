@@ -99,7 +99,8 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   },
   'GET /platforms/{platformId}/profile': { summary: 'Perfil de uma plataforma para edição (operador)' },
   'PUT /platforms/{platformId}/profile': {
-    summary: 'Altera o perfil de uma plataforma: endereços, nomes, cores, termos, opções e predefinições (operador)',
+    summary:
+      'Altera o perfil de uma plataforma: endereços, nomes, cores, termos, opções e predefinições (operador)',
     description: 'Recusado (409) quando um dos endereços já é de outra plataforma.',
     errors: [409],
   },

@@ -205,7 +205,9 @@ describe('the operator console (role master)', () => {
       url: `/api/v1/workspaces/${centro}/medias`,
       token: token.admin,
     });
-    const instagram = (medias.json().data as { id: number; name: string }[]).find((m) => m.name === 'Instagram');
+    const instagram = (medias.json().data as { id: number; name: string }[]).find(
+      (m) => m.name === 'Instagram',
+    );
     expect(instagram).toBeDefined();
     const preset = { source_type: 'Offline', media_id: instagram?.id ?? 0 };
     expect((await edit('master', 1000, { preset_values: preset })).statusCode).toBe(200);
