@@ -631,7 +631,7 @@ describe('DELETE /workspaces/:id/users/:userId', () => {
       expect(after.json()).toEqual(NOT_FOUND);
     }
     const page = await members(centro);
-    expect(page.pagination.total_count).toBe(3);
+    expect(page.pagination.total_count).toBe(4);
     expect(names(page)).not.toContain('Bruno Barros');
 
     const logs = await get(`/workspaces/${centro}/user-logs?user_id=${id.bruno}`, 'admin');
