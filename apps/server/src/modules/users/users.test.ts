@@ -139,7 +139,12 @@ describe('GET /workspaces/:id/users', () => {
     ).toBe(200);
     try {
       const working = await members(centro, '?limit=500&operational_status=Working&hide_parent_users=false');
-      expect(names(working)).toEqual(['Alice Atendente', 'Ana Administradora', 'Gustavo Gerente', 'Mário Master']);
+      expect(names(working)).toEqual([
+        'Alice Atendente',
+        'Ana Administradora',
+        'Gustavo Gerente',
+        'Mário Master',
+      ]);
       expect(names(await members(centro, '?operational_status=Vacation'))).toEqual(['Bruno Barros']);
     } finally {
       await put(`/workspaces/${centro}/users/${id.bruno}`, 'bruno', { operational_status: 'Working' });
