@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillRoute, workspaceRoutes } from './route-table.ts';
+import { fillRoute, operatorRoutes, workspaceRoutes } from './route-table.ts';
 import { buildTestApp, RH_HOST, type TestApp, workspaceIds } from './test-app.ts';
 
 /**
@@ -148,5 +148,43 @@ describe('tenancy route matrix', () => {
     const res = await t.call({ method: 'GET', url: `/api/v1/workspaces/${centro}/users`, token: member });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.length).toBeGreaterThan(0);
+  });
+});
+
+describe('operator route matrix', () => {
+  it('the platform routes answer only a master of the product’s own platform: 403 to every other role, 404 on another host', async () => {
+    const operator = operatorRoutes(t.app);
+    expect(operator.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/v1/platforms',
+        'POST /api/v1/platforms',
+        'GET /api/v1/platforms/:platformId/profile',
+        'PUT /api/v1/platforms/:platformId/profile',
+        'POST /api/v1/platforms/:platformId/profile/images/:slot',
+      ]),
+    );
+    const sameHost = await Promise.all(
+      ['admin', 'gerente', 'atendente'].map((p) => t.login(`${p}@demo.local`)),
+    );
+    for (const route of operator) {
+      const url = route.url.replace(':platformId', '1').replace(':slot', 'favicon');
+      const payload = ['POST', 'PUT'].includes(route.method) ? { payload: {} } : {};
+      for (const token of sameHost) {
+        const res = await t.call({ method: route.method as 'GET', url, token, ...payload });
+        expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+        expect(res.body).not.toContain('"hosts"');
+      }
+      const rh = await t.call({
+        method: route.method as 'GET',
+        url,
+        token: otherPlatform,
+        host: RH_HOST,
+        ...payload,
+      });
+      expect(rh.statusCode, `${route.method} ${route.url}`).toBe(404);
+      expect(rh.body).not.toContain('"hosts"');
+    }
+    const master = await t.login('master@demo.local');
+    expect((await t.call({ method: 'GET', url: '/api/v1/platforms', token: master })).statusCode).toBe(200);
   });
 });

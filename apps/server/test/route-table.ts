@@ -12,3 +12,12 @@ export const fillRoute = (url: string, workspaceId: number) =>
     .replace(':workspaceId', String(workspaceId))
     .replace(/:id\b/g, '00000000-0000-4000-8000-000000000000')
     .replace(/:\w+/g, '1');
+
+/** The operator's routes (role master): the platforms themselves, outside any workspace. */
+export const operatorRoutes = (app: FastifyInstance) =>
+  app.routeTable.filter(
+    (r) =>
+      (r.url === '/api/v1/platforms' || r.url.startsWith('/api/v1/platforms/:platformId/profile')) &&
+      r.method !== 'HEAD' &&
+      r.method !== 'OPTIONS',
+  );

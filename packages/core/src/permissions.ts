@@ -77,6 +77,14 @@ export function canAdministerPlatform(roles: readonly string[]): boolean {
   return roles.some(isAdminRole);
 }
 
+/**
+ * The operator of the whole product: the role master creates white-label platforms and edits their profiles
+ * (hosts, names, images, palette, vocabulary, flags, presets). It holds on the product's own host only.
+ */
+export function canOperatePlatforms(roles: readonly string[]): boolean {
+  return roles.includes('master');
+}
+
 /** Admin and managing roles see every member's data; anyone else only their own. */
 export function canSeeAllUsers(role: string): boolean {
   return isAdminRole(role) || isManagingRole(role);

@@ -1,9 +1,12 @@
 import type { BrandOverrides, Platform } from '@vendaval/core/schemas/platform';
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** One white-label client organisation (the tenant). Its id is fixed by the profile list. */
+/**
+ * One white-label client organisation (the tenant). The built-in profiles keep their fixed ids (0…, and 1000 for
+ * the default); platforms the operator creates are numbered after them.
+ */
 export const platforms = pgTable('platforms', {
-  id: integer('id').primaryKey(),
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1001 }),
   name: text('name').notNull(),
   shortName: text('short_name').notNull(),
   subtitle: text('subtitle').notNull(),
@@ -33,3 +36,18 @@ export const platformBrands = pgTable('platform_brands', {
   updatedBy: integer('updated_by'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every host a platform answers on, lower-cased: the key makes a host belong to one platform only, whatever two
+ * operators save at once. `platforms.hosts` keeps their order (the first is the one links point to).
+ */
+export const platformHosts = pgTable(
+  'platform_hosts',
+  {
+    host: text('host').primaryKey(),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id),
+  },
+  (t) => [index('platform_hosts_platform_idx').on(t.platformId)],
+);

@@ -4,6 +4,7 @@ import {
   canManageForms,
   canManageLists,
   canManageStages,
+  canOperatePlatforms,
   canUseSimulator,
 } from '@vendaval/core/permissions';
 import { Navigate, type RouteObject } from 'react-router';
@@ -193,6 +194,18 @@ export const routes: RouteObject[] = [
                   Component: (await import('../features/contracts/sandbox-payment-page.tsx'))
                     .SandboxPaymentPage,
                 }),
+              },
+              {
+                element: <RequireRole allowed={(role) => canOperatePlatforms([role])} />,
+                children: [
+                  {
+                    path: 'platforms',
+                    handle: handle('Plataformas'),
+                    lazy: async () => ({
+                      Component: (await import('../features/platforms/platforms-page.tsx')).PlatformsPage,
+                    }),
+                  },
+                ],
               },
               {
                 path: 'workspace-management',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
+import { emailSchema, passwordSchema } from '../validators.ts';
 
 const variants = z.object({ light: z.string(), dark: z.string() });
 
@@ -132,3 +133,108 @@ export const brandSchema = z.object({
   platform: platformSchema,
   overridden: z.array(z.string()),
 });
+
+/** A brand image's width and height may not pass this many pixels. */
+export const BRAND_IMAGE_MAX_SIDE = 4096;
+export const PLATFORM_HOSTS_MAX = 10;
+
+/** A host name as the browser sends it, without port: letters, digits, dots and hyphens. */
+const hostSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253, MESSAGES.platformHostInvalid)
+  .regex(
+    /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/,
+    MESSAGES.platformHostInvalid,
+  );
+
+const termsSchema = z.strictObject({
+  won_term: brandText(60),
+  lost_term: brandText(60),
+  product_term: brandText(60),
+  price_term: brandText(60),
+  concluded_term: brandText(60),
+  sales_rep_term: brandText(60),
+});
+const optionalKey = brandText(60).nullable();
+
+/**
+ * A white-label profile as the operator (role master) writes it: every key of platform.md §1 but the images,
+ * which are uploaded one by one.
+ */
+export const platformProfileSchema = z.strictObject({
+  name: brandText(80),
+  short_name: brandText(40),
+  subtitle: brandText(160),
+  trademark_owner: brandText(80),
+  hosts: z
+    .array(hostSchema)
+    .min(1, MESSAGES.platformHostsRequired)
+    .max(PLATFORM_HOSTS_MAX)
+    .refine((hosts) => new Set(hosts).size === hosts.length, MESSAGES.platformHostsRepeated),
+  spinner: z.enum(['dark', 'light']),
+  palette: z.strictObject({
+    primary: hexColor,
+    secondary: hexColor,
+    nav: hexColor,
+    button: hexColor.nullable(),
+  }),
+  gradient: z.strictObject({ primary: hexColor, secondary: hexColor, login_only: z.boolean() }).nullable(),
+  flags: z.strictObject({
+    changeButton: z.boolean(),
+    has_reset: z.boolean(),
+    has_street_generation: z.boolean(),
+    planning: optionalKey,
+    integrated_enroll: optionalKey,
+    responsibleCheck: z.boolean(),
+    calendar_actions: optionalKey,
+    main_collaborator: z.enum(['salesRep', 'manager']),
+  }),
+  terms: termsSchema,
+  preset_values: z.strictObject({
+    source_type: brandText(40),
+    media_id: z.number().int().min(1).max(2_147_483_647).nullable(),
+  }),
+  faq_videos: z
+    .array(
+      z.strictObject({
+        path: brandText(200),
+        local: z.boolean(),
+        src: brandText(500),
+        title: brandText(120),
+      }),
+    )
+    .max(50),
+  dashboard_titles: z.strictObject({
+    service_tab: brandText(60),
+    ranking_tab: brandText(60),
+    charts: z.array(brandText(60)).min(1).max(12),
+  }),
+});
+export type PlatformProfile = z.infer<typeof platformProfileSchema>;
+
+/** A new platform: its profile, and the first workspace with its administrator, who signs in on its host. */
+export const platformCreateSchema = platformProfileSchema.extend({
+  first_workspace: z.strictObject({
+    name: brandText(80),
+    admin_name: brandText(120),
+    admin_email: emailSchema,
+    admin_password: passwordSchema,
+  }),
+});
+export type PlatformCreate = z.infer<typeof platformCreateSchema>;
+
+/** An edit of a platform's profile: only the keys sent change. */
+export const platformProfileUpdateSchema = platformProfileSchema.partial();
+export type PlatformProfileUpdate = z.infer<typeof platformProfileUpdateSchema>;
+
+/** A row of the operator's list. */
+export const platformSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  short_name: z.string(),
+  hosts: z.array(z.string()),
+  palette: platformSchema.shape.palette,
+});
+export type PlatformSummary = z.infer<typeof platformSummarySchema>;

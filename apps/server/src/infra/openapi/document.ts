@@ -35,6 +35,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   409: 'Conflito com o estado atual do recurso; `message` explica o motivo.',
   410: 'O link ou o arquivo já foi usado ou expirou.',
   413: 'O corpo da requisição ou o arquivo passa do tamanho máximo.',
+  415: 'Tipo de arquivo não aceito: o conteúdo enviado não é de um formato permitido.',
   429: 'Limite de chamadas atingido: aguarde os segundos do cabeçalho `Retry-After`.',
 };
 
@@ -151,8 +152,11 @@ function errorStatuses(path: string, operation: Operation, extra: number[]): num
   const statuses = new Set(extra);
   if (operation.requestBody || operation.parameters?.length) statuses.add(400);
   if (operation.security?.length) statuses.add(401);
-  if (path.startsWith(WORKSPACE_PATH) || path.startsWith(`${API_PREFIX}/platforms/`)) statuses.add(403);
-  if (path.includes('{')) statuses.add(404);
+  const platforms = `${API_PREFIX}/platforms`;
+  if (path.startsWith(WORKSPACE_PATH) || path.startsWith(`${platforms}/`) || path === platforms)
+    statuses.add(403);
+  // The operator's routes exist on the product's own host only.
+  if (path.includes('{') || path === platforms) statuses.add(404);
   if (operation.requestBody) statuses.add(413);
   // Integrations call workspace routes within their own limit per minute.
   if (path.startsWith(WORKSPACE_PATH)) statuses.add(429);

@@ -91,6 +91,24 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
     description: 'Nome, paleta, logotipos, textos e termos da plataforma escolhida pelo host da requisição.',
   },
   'GET /platforms/{platformId}/files/{name}': { summary: 'Uma imagem da marca (pública)' },
+  'GET /platforms': { summary: 'Lista as plataformas white-label (operador: papel master)' },
+  'POST /platforms': {
+    summary: 'Cria uma plataforma com seus endereços, o primeiro workspace e o administrador (operador)',
+    description: 'Recusado (409) quando um dos endereços já é de outra plataforma.',
+    errors: [409],
+  },
+  'GET /platforms/{platformId}/profile': { summary: 'Perfil de uma plataforma para edição (operador)' },
+  'PUT /platforms/{platformId}/profile': {
+    summary:
+      'Altera o perfil de uma plataforma: endereços, nomes, cores, termos, opções e predefinições (operador)',
+    description: 'Recusado (409) quando um dos endereços já é de outra plataforma.',
+    errors: [409],
+  },
+  'POST /platforms/{platformId}/profile/images/{slot}': {
+    summary: 'Envia uma imagem do perfil (logo, fundo de login, favicon): PNG, JPEG ou WebP (operador)',
+    description: 'A imagem é conferida pelo conteúdo: SVG e outros formatos recusados (415), até 2 MB (413).',
+    errors: [413, 415],
+  },
   'GET /platforms/{platformId}/brand': { summary: 'Marca da plataforma para edição (administradores)' },
   'PUT /platforms/{platformId}/brand': { summary: 'Altera a marca da plataforma (administradores)' },
   'GET /platforms/{platformId}/logs': { summary: 'Histórico de alterações da marca, mais recentes primeiro' },

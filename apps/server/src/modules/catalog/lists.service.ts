@@ -55,6 +55,16 @@ export async function listItems<T extends q.ListTable, I extends object, Item ex
   return pageOf(rows.map(spec.toItem), total, query.limit, query.offset);
 }
 
+/** Whether the workspace has the item: for an id the platform presets rather than one a caller sends (no 404). */
+export async function hasItem<T extends q.ListTable, I extends object, Item extends { id: number }>(
+  db: DbOrTx,
+  ctx: WorkspaceContext,
+  spec: ListSpec<T, I, Item>,
+  id: number,
+): Promise<boolean> {
+  return (await q.findItem(db, spec.table, ctx, id)) !== undefined;
+}
+
 export async function getItem<T extends q.ListTable, I extends object, Item extends { id: number }>(
   db: Db,
   ctx: WorkspaceContext,

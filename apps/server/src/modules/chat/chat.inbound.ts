@@ -8,14 +8,15 @@ import type { Scope } from '../../infra/tenancy/scope.ts';
 import { channelBot } from '../bots/bots.service.ts';
 import { contactForCard, findContactByPhone } from '../contacts/contacts.service.ts';
 import { createInboundOpportunity, newestOpenCardOf } from '../opportunities/opportunities.service.ts';
-import { mainCollaboratorOf } from '../platform/platform.service.ts';
+import type { PlatformDirectory } from '../platform/platform.service.ts';
 import { publishChat } from './chat.events.ts';
 import { checkFile, cleanFileName, storeChatFile } from './chat.files.ts';
 import { type ChatDeps, enqueueSend } from './chat.outbound.ts';
 import * as q from './chat.queries.ts';
 import { freeTextAllowed, keywordReply, nextStatus } from './chat.rules.ts';
 
-export type InboundDeps = ChatDeps & { storage: Storage };
+/** `platforms` gives the role whose members receive new cards in turn (the platform's main_collaborator). */
+export type InboundDeps = ChatDeps & { storage: Storage; platforms: PlatformDirectory };
 type MessageEvent = Extract<InboundEvent, { kind: 'message' }>;
 type StatusEvent = Extract<InboundEvent, { kind: 'status' }>;
 
@@ -39,10 +40,18 @@ async function receiveMessage(deps: InboundDeps, bot: ChannelBot, event: Message
     await q.lockContactLine(tx, bot.id, phone);
     if (await q.findMessageOfBot(tx, scope, bot.id, event.remoteId)) return;
     const { row: settings } = await channelBot(tx, scope, bot.id);
-    const { dialog, newContact } = await roomOf(tx, deps.events, bot, settings.keepBotOnDialog, {
-      phone,
-      name: event.contactName,
-    });
+    const mainCollaborator = deps.platforms.get(bot.platformId).flags.main_collaborator;
+    const { dialog, newContact } = await roomOf(
+      tx,
+      deps.events,
+      bot,
+      settings.keepBotOnDialog,
+      mainCollaborator,
+      {
+        phone,
+        name: event.contactName,
+      },
+    );
     const parent = event.replyToRemoteId
       ? await q.findMessageOfBot(tx, scope, bot.id, event.replyToRemoteId)
       : undefined;
@@ -92,6 +101,7 @@ async function roomOf(
   events: Events,
   bot: ChannelBot,
   keepBot: boolean,
+  mainCollaborator: string,
   line: { phone: string; name: string | undefined },
 ) {
   const scope = { platformId: bot.platformId, workspaceId: bot.workspaceId };
@@ -106,7 +116,7 @@ async function roomOf(
     (await createInboundOpportunity(tx, events, scope, {
       contactId: contact.id,
       name: contact.name,
-      mainCollaborator: mainCollaboratorOf(scope.platformId),
+      mainCollaborator,
     }));
   const dialog = await q.insertDialog(tx, scope, {
     opportunityId: card.id,

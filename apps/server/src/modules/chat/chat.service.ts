@@ -56,8 +56,8 @@ export function chatDeps(
       tokens: { mac: Mac };
     },
 ): ChatApiDeps {
-  const { db, events, jobs, storage, channels, tokens } = app;
-  return { db, events, jobs, storage, channels, mac: (data) => tokens.mac(data) };
+  const { db, events, jobs, storage, channels, tokens, platforms } = app;
+  return { db, events, jobs, storage, channels, platforms, mac: (data) => tokens.mac(data) };
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

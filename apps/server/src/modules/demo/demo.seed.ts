@@ -41,6 +41,8 @@ export const DEMO_TENANTS: DemoTenant[] = [
       { name: 'Alice Atendente', email: 'atendente@demo.local', roles: ['salesRep', 'salesRep'] },
       { name: 'Bruno Barros', email: 'bruno@demo.local', roles: ['salesRep', null] },
       { name: 'Carla Campos', email: 'carla@demo.local', roles: [null, 'salesRep'] },
+      // The operator of the whole product: creates and edits the white-label platforms.
+      { name: 'Mário Master', email: 'master@demo.local', roles: ['master', null] },
     ],
     lists: SCHOOL_LISTS,
     stages: SCHOOL_STAGES,

@@ -92,12 +92,10 @@ export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
         preValidation: rememberSentFields,
       },
       (request) =>
-        cards.createOpportunity(
-          cardDeps,
-          request.ctx,
-          onlySent(request, request.body, 'contact'),
-          mainCollaborator(request.ctx.platformId),
-        ),
+        cards.createOpportunity(cardDeps, request.ctx, onlySent(request, request.body, 'contact'), {
+          mainCollaborator: mainCollaborator(request.ctx.platformId),
+          presetMediaId: platforms.get(request.ctx.platformId).preset_values.media_id,
+        }),
     );
     scope.put(
       '/opportunities/:id',

@@ -30,6 +30,7 @@ import type { Events, PublishingDeps } from '../../infra/events.ts';
 import { pageOf } from '../../infra/pagination.ts';
 import type { Scope } from '../../infra/tenancy/scope.ts';
 import { salesStagesOf } from '../catalog/catalog.service.ts';
+import { hasItem, medias } from '../catalog/lists.service.ts';
 import { changeContact, contactForCard, findContact } from '../contacts/contacts.service.ts';
 import { listHistory, recordHistory } from '../history/history.service.ts';
 import { findMembership, userNames } from '../users/users.service.ts';
@@ -326,6 +327,12 @@ function checkNewCard(ctx: WorkspaceContext, input: OpportunityCreate) {
   return { userId, student, tags: distinctTags(input.tags) ?? [] };
 }
 
+/** The platform's preset media (PLAT-019), for a card sent without one, when the card's workspace has it. */
+async function presetMedia(db: Db, ctx: WorkspaceContext, platform: { presetMediaId: number | null }) {
+  const id = platform.presetMediaId;
+  return id !== null && (await hasItem(db, ctx, medias, id)) ? id : undefined;
+}
+
 /**
  * A new card. An integration that names no responsible hands the card to the workspace's distribution, like a
  * card from a bot: it is no member, so it cannot hold the card itself.
@@ -333,9 +340,14 @@ function checkNewCard(ctx: WorkspaceContext, input: OpportunityCreate) {
 export async function createOpportunity(
   { db, events }: PublishingDeps,
   ctx: WorkspaceContext,
-  input: OpportunityCreate,
-  mainCollaborator: string,
+  sent: OpportunityCreate,
+  platform: { mainCollaborator: string; presetMediaId: number | null },
 ) {
+  const { mainCollaborator } = platform;
+  const input = {
+    ...sent,
+    media_id: sent.media_id !== undefined ? sent.media_id : await presetMedia(db, ctx, platform),
+  };
   const { userId: named, student, tags } = checkNewCard(ctx, input);
   const stage = creationStage(await stagesOf(db, ctx), input.sales_stage_id);
   const typeId = input.opportunity_type_id ?? (await defaultOpportunityTypeId(db, ctx));

@@ -2,19 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MESSAGES } from '@vendaval/core/messages';
+import { BRAND_IMAGE_MAX_SIDE } from '@vendaval/core/schemas/platform';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JPEG, PNG, pngOf, SVG, WEBP } from '../../../test/images.ts';
 import { type FilePart, multipart } from '../../../test/multipart.ts';
 import { buildTestApp, RH_HOST, type TestApp } from '../../../test/test-app.ts';
-
-// The smallest real images: a 1×1 PNG, the start of a JPEG and of a WebP are enough for their signatures.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0rest')]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 rest')]);
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
 
 let t: TestApp;
 let dataDir: string;
@@ -147,7 +140,7 @@ describe('brand settings of the platform', () => {
     ).toBe(404);
   });
 
-  it('PLAT-012 an SVG, a text file named .png or a file that is too large is refused with a Portuguese message', async () => {
+  it('PLAT-012 an SVG, a text file named .png, a file that is too large or too many pixels is refused with a Portuguese message', async () => {
     const svg = await upload('admin', 'favicon', {
       content: SVG,
       filename: 'f.svg',
@@ -167,6 +160,12 @@ describe('brand settings of the platform', () => {
     });
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe(MESSAGES.brandImageTooLarge);
+    const wide = await upload('admin', 'login_desktop', {
+      content: pngOf(5000, 1),
+      contentType: 'image/png',
+    });
+    expect(wide.statusCode).toBe(400);
+    expect(wide.json().message).toBe(MESSAGES.brandImageDimensions(BRAND_IMAGE_MAX_SIDE));
     const missing = await upload('admin', 'favicon', null);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(MESSAGES.brandImageMissing);

@@ -1,37 +1,22 @@
-import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@vendaval/core/messages';
 import { canAdministerPlatform } from '@vendaval/core/permissions';
-import {
-  BRAND_IMAGE_TYPES,
-  type BrandImageSlot,
-  type BrandOverrides,
-  type BrandUpdate,
-  type Platform,
-} from '@vendaval/core/schemas/platform';
-import { fileTypeFromBuffer } from 'file-type';
+import type { BrandImageSlot, BrandOverrides, BrandUpdate, Platform } from '@vendaval/core/schemas/platform';
 import type { AuthContext } from '../../infra/context.ts';
 import type { Db } from '../../infra/db.ts';
-import { forbidden, HttpError, notFound } from '../../infra/errors.ts';
+import { forbidden, notFound } from '../../infra/errors.ts';
 import type { Storage } from '../../infra/storage.ts';
 import { listPlatformLogs } from '../audit/audit.service.ts';
 import { membershipsOf } from '../users/users.service.ts';
 import { recordBrandChange } from './platform.brand-changes.ts';
+import { storeBrandImage } from './platform.images.ts';
 import { readBrand, saveBrand } from './platform.queries.ts';
-import type { PlatformDirectory } from './platform.service.ts';
+import { notifyPlatformChanged, type PlatformDirectory } from './platform.service.ts';
 
 interface BrandDeps {
   db: Db;
   platforms: PlatformDirectory;
   storage: Storage;
 }
-
-const FILE_NAME = /^[a-f0-9-]{36}\.(png|jpg|webp)$/;
-const EXTENSION: Record<(typeof BRAND_IMAGE_TYPES)[number], string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-};
-const CONTENT_TYPE: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
 
 export async function assertBrandAdmin(db: Db, auth: AuthContext, platform: Platform) {
   if (platform.id !== auth.platformId) throw notFound(MESSAGES.notFound);
@@ -78,6 +63,7 @@ async function saveAndApply(
     await saveBrand(tx, auth.platformId, next, auth.userId);
     const preview = (overrides: BrandOverrides) => deps.platforms.preview(auth.platformId, overrides);
     await recordBrandChange(tx, auth, preview, before, next);
+    await notifyPlatformChanged(tx, auth.platformId);
     return next;
   });
   return brandView(deps.platforms.applyBrand(auth.platformId, overrides), overrides);
@@ -93,7 +79,7 @@ export async function updateBrand(
   return saveAndApply(deps, auth, (current) => merge(current, update));
 }
 
-/** Stores an uploaded image after checking its real type by its first bytes, never by its name or header. */
+/** An uploaded image (checked by storeBrandImage) in one of the brand's slots. */
 export async function uploadBrandImage(
   deps: BrandDeps,
   auth: AuthContext,
@@ -102,21 +88,8 @@ export async function uploadBrandImage(
   file: Buffer,
 ) {
   await assertBrandAdmin(deps.db, auth, platform);
-  const detected = await fileTypeFromBuffer(file);
-  const mime = BRAND_IMAGE_TYPES.find((type) => type === detected?.mime);
-  if (!mime) throw new HttpError(415, MESSAGES.brandImageType);
-  const name = `${randomUUID()}.${EXTENSION[mime]}`;
-  await deps.storage.put(`brand/${platform.id}/${name}`, file);
-  const url = `/api/v1/platforms/${platform.id}/files/${name}`;
+  const url = await storeBrandImage(deps.storage, platform.id, file);
   return saveAndApply(deps, auth, (current) => ({ ...current, images: { ...current.images, [slot]: url } }));
-}
-
-/** A brand image of the host's platform, or null (404) for any other name or platform. */
-export async function readBrandImage(storage: Storage, platform: Platform, platformId: number, name: string) {
-  if (platformId !== platform.id || !FILE_NAME.test(name)) return null;
-  const data = await storage.get(`brand/${platform.id}/${name}`);
-  const extension = name.split('.').pop() ?? '';
-  return data && { data, contentType: CONTENT_TYPE[extension] ?? 'application/octet-stream' };
 }
 
 /** The platform's log, newest first, for its admins. */

@@ -37,7 +37,10 @@ const baseFlags: Platform['flags'] = {
   opportunity_type_icons: false,
 };
 
-/** The built-in white-label profiles; the code is their source of truth and they are upserted on start. */
+/**
+ * The built-in white-label profiles: seeds written on first start. From then on the stored rows are the truth, and
+ * the operator (role master) edits them and adds platforms at runtime.
+ */
 export const PLATFORM_PROFILES: Platform[] = [
   {
     id: DEFAULT_PLATFORM_ID,

@@ -1,7 +1,7 @@
 import type { BrandOverrides, Platform } from '@vendaval/core/schemas/platform';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db.ts';
-import { platformBrands, platforms } from '../../schema/platform.tables.ts';
+import { platformBrands, platformHosts, platforms } from '../../schema/platform.tables.ts';
 
 type Row = typeof platforms.$inferSelect;
 
@@ -45,22 +45,76 @@ const fromRow = (r: Row): Platform => ({
   dashboard_titles: r.dashboardTitles,
 });
 
-export async function upsertPlatforms(db: DbOrTx, profiles: Platform[]): Promise<void> {
-  const rows = profiles.map(toRow);
-  await db
-    .insert(platforms)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: platforms.id,
-      set: Object.fromEntries(
-        Object.keys(rows[0] ?? {})
-          .filter((k) => k !== 'id')
-          .map((k) => [k, sql.raw(`excluded.${columnName(k)}`)]),
-      ),
-    });
+/** The built-in profiles are seeds: written once, then the operator's edits are kept across restarts. */
+export async function seedPlatforms(db: DbOrTx, profiles: Platform[]): Promise<void> {
+  await db.insert(platforms).values(profiles.map(toRow)).onConflictDoNothing({ target: platforms.id });
+  const hosts = profiles.flatMap((p) =>
+    p.hosts.map((host) => ({ host: host.toLowerCase(), platformId: p.id })),
+  );
+  await db.insert(platformHosts).values(hosts).onConflictDoNothing();
 }
 
-const columnName = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+/** A new platform; its id comes from the table's sequence. */
+export async function insertPlatform(db: DbOrTx, profile: Omit<Platform, 'id'>): Promise<Platform> {
+  const { id: _ignored, ...row } = toRow({ ...profile, id: 0 });
+  const [inserted] = await db.insert(platforms).values(row).returning();
+  if (!inserted) throw new Error('the platform was not inserted');
+  return fromRow(inserted);
+}
+
+export async function updatePlatform(db: DbOrTx, profile: Platform): Promise<void> {
+  const { id: _id, ...row } = toRow(profile);
+  await db
+    .update(platforms)
+    .set({ ...row, updatedAt: new Date() })
+    .where(eq(platforms.id, profile.id));
+}
+
+/** The platform's own profile (no brand overrides); `lock` holds it until the transaction ends. */
+export async function readPlatform(db: DbOrTx, id: number, lock = false): Promise<Platform | undefined> {
+  const query = db.select().from(platforms).where(eq(platforms.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row && fromRow(row);
+}
+
+/** Which of these hosts another platform already answers on. */
+export async function hostsOfOthers(
+  db: DbOrTx,
+  platformId: number | null,
+  hosts: string[],
+): Promise<string[]> {
+  if (hosts.length === 0) return [];
+  const rows = await db
+    .select({ host: platformHosts.host })
+    .from(platformHosts)
+    .where(
+      platformId === null
+        ? inArray(platformHosts.host, hosts)
+        : and(inArray(platformHosts.host, hosts), ne(platformHosts.platformId, platformId)),
+    );
+  return rows.map((r) => r.host);
+}
+
+/** The platform answers on exactly these hosts from now on. */
+export async function replaceHosts(db: DbOrTx, platformId: number, hosts: string[]): Promise<void> {
+  await db.delete(platformHosts).where(eq(platformHosts.platformId, platformId));
+  await db.insert(platformHosts).values(hosts.map((host) => ({ host, platformId })));
+}
+
+export async function countPlatforms(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(platforms);
+  return row?.total ?? 0;
+}
+
+export async function listPlatformPage(db: DbOrTx, page: { limit: number; offset: number }) {
+  const rows = await db
+    .select()
+    .from(platforms)
+    .orderBy(asc(platforms.name), asc(platforms.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(fromRow);
+}
 
 export async function listPlatforms(db: DbOrTx): Promise<Platform[]> {
   const rows = await db.select().from(platforms);

@@ -6,22 +6,27 @@ import {
   brandImageSlotSchema,
   brandSchema,
   brandUpdateSchema,
+  platformCreateSchema,
+  platformProfileUpdateSchema,
   platformSchema,
+  platformSummarySchema,
 } from '@vendaval/core/schemas/platform';
 import { logEntrySchema } from '@vendaval/core/schemas/workspaces';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, HttpError, notFound } from '../../infra/errors.ts';
+import { notFound } from '../../infra/errors.ts';
 import { fileResponse } from '../../infra/route-schemas.ts';
 import { authenticatedScope } from '../../infra/tenancy/auth-guard.ts';
+import type { ZodApp } from '../../infra/zod-app.ts';
 
 import * as brand from './platform.brand.ts';
+import { readBrandImage, readImageUpload } from './platform.images.ts';
+import * as operator from './platform.operator.ts';
 
 const tags = ['platform'];
 const security = [{ bearer: [] }];
 const platformParams = z.object({ platformId: idSchema });
-const FILE_FIELD = 'file';
 const logQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(500).default(50),
   offset: z.coerce.number().int().min(0).default(0),
@@ -56,7 +61,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { platformId, name } = request.params;
-      const file = await brand.readBrandImage(storage, request.platform, platformId, name);
+      const file = await readBrandImage(storage, request.platform, platformId, name);
       if (!file) throw notFound(MESSAGES.notFound);
       // Only ever an image of a checked type, never rendered as a document of this origin.
       return reply
@@ -109,32 +114,67 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const platform = platformOf(request, request.params.platformId);
         await brand.assertBrandAdmin(db, request.auth, platform);
-        const file = await readImage(request);
+        const file = await readImageUpload(request);
         return brand.uploadBrandImage(deps, request.auth, platform, request.params.slot, file);
       },
     );
+    await operatorRoutes(authed, deps);
   });
 };
+
+/** The operator's console (role master, on the product's own host): every platform, created and edited live. */
+async function operatorRoutes(app: ZodApp, deps: Parameters<typeof operator.createPlatform>[0]) {
+  const { db } = deps;
+  const guard = async (request: FastifyRequest) =>
+    operator.assertOperator(db, request.auth, request.platform);
+  const response = { 200: platformSchema };
+  app.get(
+    '/platforms',
+    {
+      schema: { tags, security, querystring: logQuery, response: { 200: pageOf(platformSummarySchema) } },
+      onRequest: guard,
+    },
+    (request) => operator.listPlatformsForOperator(db, request.query),
+  );
+  app.post(
+    '/platforms',
+    { schema: { tags, security, body: platformCreateSchema, response }, onRequest: guard },
+    (request) => operator.createPlatform(deps, request.body),
+  );
+  app.get(
+    '/platforms/:platformId/profile',
+    { schema: { tags, security, params: platformParams, response }, onRequest: guard },
+    (request) => operator.profileOf(db, request.params.platformId),
+  );
+  app.put(
+    '/platforms/:platformId/profile',
+    {
+      schema: { tags, security, params: platformParams, body: platformProfileUpdateSchema, response },
+      onRequest: guard,
+    },
+    (request) => operator.updateProfile(deps, request.params.platformId, request.body),
+  );
+  app.post(
+    '/platforms/:platformId/profile/images/:slot',
+    {
+      schema: {
+        tags,
+        security,
+        consumes: ['multipart/form-data'],
+        params: platformParams.extend({ slot: brandImageSlotSchema }),
+        response,
+      },
+      onRequest: guard,
+    },
+    async (request) => {
+      const file = await readImageUpload(request);
+      return operator.uploadProfileImage(deps, request.params.platformId, request.params.slot, file);
+    },
+  );
+}
 
 /** The host's platform, when the path names it; any other platform id is 404. */
 function platformOf(request: FastifyRequest, platformId: number) {
   if (platformId !== request.platform.id) throw notFound(MESSAGES.notFound);
   return request.platform;
-}
-
-async function readImage(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new HttpError(415, MESSAGES.brandImageNotMultipart);
-  try {
-    const part = await request.file();
-    if (!part || part.fieldname !== FILE_FIELD) throw badRequest(MESSAGES.brandImageMissing, FILE_FIELD);
-    const data = await part.toBuffer();
-    if (data.length === 0) throw badRequest(MESSAGES.brandImageMissing, FILE_FIELD);
-    return data;
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, MESSAGES.brandImageTooLarge);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_FILES_LIMIT')
-      throw badRequest(MESSAGES.brandImageMissing, FILE_FIELD);
-    throw error;
-  }
 }

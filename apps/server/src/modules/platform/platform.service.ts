@@ -1,23 +1,58 @@
 import type { BrandImageSlot, BrandOverrides, Platform } from '@vendaval/core/schemas/platform';
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../infra/db.ts';
+import { concurrently, type Db, type DbOrTx } from '../../infra/db.ts';
 import { DEFAULT_PLATFORM_ID, PLATFORM_PROFILES } from './platform.profiles.ts';
-import { listBrands, listPlatforms, readBrand, upsertPlatforms } from './platform.queries.ts';
+import { listBrands, listPlatforms, readBrand, seedPlatforms } from './platform.queries.ts';
+
+/** The NOTIFY channel on which a server tells the others that a platform changed. */
+export const PLATFORMS_CHANNEL = 'vendaval_platforms';
+
+/** In the change's transaction: PostgreSQL delivers it on commit to every server, this one included. */
+export async function notifyPlatformChanged(tx: DbOrTx, platformId: number): Promise<void> {
+  await tx.execute(sql`select pg_notify(${PLATFORMS_CHANNEL}, ${String(platformId)})`);
+}
 
 /**
- * Resolves the tenant of a request by its host. Profiles change only with a deploy and brands only through this
- * server's brand editor, so both are cached here and the cache is updated when an admin saves the brand.
+ * Resolves the tenant of a request by its host. The stored platforms (the operator's, and the built-in seeds) and
+ * their admins' brands are cached here; the cache is read again whenever a server announces a change on
+ * PLATFORMS_CHANNEL, so a new platform answers on its host at once, on every server, without a restart.
  */
 export class PlatformDirectory {
   private byHost = new Map<string, Platform>();
   private byId = new Map<number, Platform>();
   private profiles = new Map<number, Platform>();
+  private reading: Promise<void> = Promise.resolve();
 
   async load(db: Db): Promise<void> {
-    await upsertPlatforms(db, PLATFORM_PROFILES);
-    for (const platform of await listPlatforms(db)) this.profiles.set(platform.id, platform);
-    const brands = new Map((await listBrands(db)).map((b) => [b.platformId, b.overrides]));
-    for (const id of this.profiles.keys()) this.applyBrand(id, brands.get(id) ?? {});
+    await seedPlatforms(db, PLATFORM_PROFILES);
+    await this.reload(db);
+  }
+
+  /** Reads every platform again; reloads run one after another, so the last one leaves the newest state. */
+  reload(db: DbOrTx): Promise<void> {
+    const next = this.reading.catch(() => {}).then(() => this.read(db));
+    this.reading = next;
+    return next;
+  }
+
+  private async read(db: DbOrTx): Promise<void> {
+    const [stored, brands] = await concurrently(
+      db,
+      () => listPlatforms(db),
+      () => listBrands(db),
+    );
+    const overrides = new Map(brands.map((b) => [b.platformId, b.overrides]));
+    const byHost = new Map<string, Platform>();
+    const byId = new Map<number, Platform>();
+    for (const profile of stored) {
+      const platform = withBrand(profile, overrides.get(profile.id) ?? {});
+      byId.set(platform.id, platform);
+      for (const host of platform.hosts) byHost.set(host.toLowerCase(), platform);
+    }
+    this.profiles = new Map(stored.map((p) => [p.id, p]));
+    this.byId = byId;
+    this.byHost = byHost;
   }
 
   /**
@@ -28,7 +63,7 @@ export class PlatformDirectory {
     return this.applyBrand(platformId, await readBrand(db, platformId));
   }
 
-  /** The built-in profile with the platform admins' changes on top. */
+  /** The platform's profile with its admins' changes on top. */
   applyBrand(platformId: number, overrides: BrandOverrides): Platform {
     const platform = this.preview(platformId, overrides);
     this.byId.set(platformId, platform);
@@ -106,12 +141,4 @@ function withBrand(profile: Platform, brand: BrandOverrides): Platform {
       mobile: image('login_mobile', login_backgrounds.mobile),
     },
   };
-}
-
-/**
- * The role whose Working members receive new cards in turn. It comes from the platform's profile, which only a
- * deploy changes, so code without a request (inbound messages, jobs) reads it here.
- */
-export function mainCollaboratorOf(platformId: number): string {
-  return PLATFORM_PROFILES.find((p) => p.id === platformId)?.flags.main_collaborator ?? 'salesRep';
 }

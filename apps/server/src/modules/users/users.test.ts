@@ -9,13 +9,14 @@ import {
   workspaceIds,
 } from '../../../test/test-app.ts';
 
-type Person = 'admin' | 'gerente' | 'atendente' | 'bruno' | 'carla' | 'rh';
+type Person = 'admin' | 'gerente' | 'atendente' | 'bruno' | 'carla' | 'master' | 'rh';
 const EMAILS: Record<Person, string> = {
   admin: 'admin@demo.local',
   gerente: 'gerente@demo.local',
   atendente: 'atendente@demo.local',
   bruno: 'bruno@demo.local',
   carla: 'carla@demo.local',
+  master: 'master@demo.local',
   rh: 'admin@rh.local',
 };
 
@@ -138,7 +139,12 @@ describe('GET /workspaces/:id/users', () => {
     ).toBe(200);
     try {
       const working = await members(centro, '?limit=500&operational_status=Working&hide_parent_users=false');
-      expect(names(working)).toEqual(['Alice Atendente', 'Ana Administradora', 'Gustavo Gerente']);
+      expect(names(working)).toEqual([
+        'Alice Atendente',
+        'Ana Administradora',
+        'Gustavo Gerente',
+        'Mário Master',
+      ]);
       expect(names(await members(centro, '?operational_status=Vacation'))).toEqual(['Bruno Barros']);
     } finally {
       await put(`/workspaces/${centro}/users/${id.bruno}`, 'bruno', { operational_status: 'Working' });
@@ -164,13 +170,13 @@ describe('GET /workspaces/:id/users-in-hierarchy', () => {
     for (const who of ['admin', 'gerente'] as const) {
       const res = await get(`/workspaces/${centro}/users-in-hierarchy`, who);
       expect(res.statusCode).toBe(200);
-      expect(res.json().pagination.total_count).toBe(4);
+      expect(res.json().pagination.total_count).toBe(5);
       expect(
         res
           .json()
           .data.map((m: { id: number }) => m.id)
           .sort(),
-      ).toEqual([id.admin, id.gerente, id.atendente, id.bruno].sort());
+      ).toEqual([id.admin, id.gerente, id.atendente, id.bruno, id.master].sort());
     }
     const rep = await get(`/workspaces/${centro}/users-in-hierarchy`, 'bruno');
     expect(rep.json()).toEqual({
@@ -308,7 +314,7 @@ describe('PUT /workspaces/:id/users/:userId', () => {
     expect(await roleIn(centro, 'atendente')).toBe('manager');
     expect(await roleIn(zonaNorte, 'atendente')).toBe('salesRep');
     const inCentro = await get(`/workspaces/${centro}/users-in-hierarchy`, 'atendente');
-    expect(inCentro.json().pagination.total_count).toBe(4);
+    expect(inCentro.json().pagination.total_count).toBe(5);
     const inZonaNorte = await get(`/workspaces/${zonaNorte}/users-in-hierarchy`, 'atendente');
     expect(inZonaNorte.json().pagination.total_count).toBe(1);
 
@@ -630,7 +636,7 @@ describe('DELETE /workspaces/:id/users/:userId', () => {
       expect(after.json()).toEqual(NOT_FOUND);
     }
     const page = await members(centro);
-    expect(page.pagination.total_count).toBe(3);
+    expect(page.pagination.total_count).toBe(4);
     expect(names(page)).not.toContain('Bruno Barros');
 
     const logs = await get(`/workspaces/${centro}/user-logs?user_id=${id.bruno}`, 'admin');

@@ -17,6 +17,7 @@ import {
   IconTemplate,
   IconTimeline,
   IconUsers,
+  IconWorldCog,
   IconX,
 } from '@tabler/icons-react';
 import {
@@ -26,6 +27,7 @@ import {
   canManageForms,
   canManageMembers,
   canManageStages,
+  canOperatePlatforms,
   canUseSimulator,
 } from '@vendaval/core/permissions';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
@@ -114,6 +116,9 @@ export function NavMenu({ compact, tone, onToggle, onClose }: NavMenuProps) {
       )}
       {role && canManageApiClients(role) && (
         <NavItem to="/integrations" label="Integrar" icon={IconPlugConnected} compact={compact} />
+      )}
+      {role && canOperatePlatforms([role]) && (
+        <NavItem to="/platforms" label="Plataformas" icon={IconWorldCog} compact={compact} />
       )}
 
       <div className={classes.spacer} />
