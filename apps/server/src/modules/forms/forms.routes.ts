@@ -95,6 +95,6 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      forms.submitForm({ db, events }, guard, request.platform.id, request.params.publicId, request.body),
+      forms.submitForm({ db, events }, guard, request.platform, request.params.publicId, request.body),
   );
 };

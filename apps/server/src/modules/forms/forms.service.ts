@@ -15,6 +15,7 @@ import {
   type FormWrite,
   type PublicForm,
 } from '@vendaval/core/schemas/forms';
+import type { Platform } from '@vendaval/core/schemas/platform';
 import { z } from 'zod';
 import type { WorkspaceContext } from '../../infra/context.ts';
 import type { Db, DbOrTx } from '../../infra/db.ts';
@@ -27,7 +28,6 @@ import { salesStagesOf } from '../catalog/catalog.service.ts';
 import * as lists from '../catalog/lists.service.ts';
 import { contactForCard, findContactByPhone } from '../contacts/contacts.service.ts';
 import { createInboundOpportunity } from '../opportunities/opportunities.service.ts';
-import { mainCollaboratorOf } from '../platform/platform.service.ts';
 import { findMembership } from '../users/users.service.ts';
 import * as q from './forms.queries.ts';
 
@@ -306,10 +306,11 @@ function readAnswers(fields: FormField[], answers: Answers): ReadAnswers {
 export async function submitForm(
   { db, events }: PublishingDeps,
   guard: FormGuard,
-  platformId: number,
+  platform: Pick<Platform, 'id' | 'flags'>,
   publicId: string,
   payload: FormSubmissionPayload,
 ): Promise<FormSubmissionResult> {
+  const platformId = platform.id;
   const form = await publicForm(db, platformId, publicId);
   const done = {
     message: form.thankYouText ?? MESSAGES.formThankYouDefault,
@@ -330,7 +331,7 @@ export async function submitForm(
     const card = await createInboundOpportunity(tx, events, scope, {
       contactId: person.id,
       name: cardName,
-      mainCollaborator: mainCollaboratorOf(platformId),
+      mainCollaborator: platform.flags.main_collaborator,
       sourceType,
       salesStageId: form.salesStageId,
       userId: form.responsibleUserId,
