@@ -52,6 +52,7 @@ import { dashboardsModule } from './modules/dashboards/dashboards.module.ts';
 import { exportsModule } from './modules/exports/exports.module.ts';
 import { invitationsModule } from './modules/invitations/invitations.module.ts';
 import { leadImportModule } from './modules/lead-import/lead-import.module.ts';
+import { newsModule } from './modules/news/news.module.ts';
 import { notificationsModule } from './modules/notifications/notifications.module.ts';
 import { omnichannelModule } from './modules/omnichannel/omnichannel.module.ts';
 import { opportunitiesModule } from './modules/opportunities/opportunities.module.ts';
@@ -121,6 +122,7 @@ const MODULES = [
   batchMessagesModule,
   apiClientsModule,
   notificationsModule,
+  newsModule,
 ];
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;

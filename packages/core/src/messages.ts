@@ -399,6 +399,11 @@ export const MESSAGES = {
   quietHoursIncomplete: 'Informe o início e o fim do horário silencioso.',
   pushSubscriptionInvalid: 'Inscrição de notificações do navegador inválida.',
   pushEndpointRefused: 'Serviço de notificações não permitido: use um endereço https público.',
+  newsExpirationFormat: 'Data de expiração inválida: use o formato DD/MM/AAAA.',
+  newsVideoHostRefused:
+    'Vídeo não permitido: use um endereço https de incorporação do YouTube (youtube.com ou youtube-nocookie.com) ou do Vimeo (player.vimeo.com).',
+  newsDeleted: 'Aviso excluído com sucesso!',
+  newsImageRefused: 'Imagem não permitida: envie a imagem do carrossel pelo próprio aviso.',
 } as const;
 
 /**

@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@vendaval/core/messages';
 import { canAdministerPlatform } from '@vendaval/core/permissions';
-import {
-  BRAND_IMAGE_TYPES,
-  type BrandImageSlot,
-  type BrandOverrides,
-  type BrandUpdate,
-  type Platform,
-} from '@vendaval/core/schemas/platform';
-import { fileTypeFromBuffer } from 'file-type';
+import type { BrandImageSlot, BrandOverrides, BrandUpdate, Platform } from '@vendaval/core/schemas/platform';
 import type { AuthContext } from '../../infra/context.ts';
 import type { Db } from '../../infra/db.ts';
-import { forbidden, HttpError, notFound } from '../../infra/errors.ts';
+import { forbidden, notFound } from '../../infra/errors.ts';
+import { imageContentType, imageExtensionOf } from '../../infra/image-upload.ts';
 import type { Storage } from '../../infra/storage.ts';
 import { listPlatformLogs } from '../audit/audit.service.ts';
 import { membershipsOf } from '../users/users.service.ts';
@@ -26,12 +20,6 @@ interface BrandDeps {
 }
 
 const FILE_NAME = /^[a-f0-9-]{36}\.(png|jpg|webp)$/;
-const EXTENSION: Record<(typeof BRAND_IMAGE_TYPES)[number], string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-};
-const CONTENT_TYPE: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
 
 export async function assertBrandAdmin(db: Db, auth: AuthContext, platform: Platform) {
   if (platform.id !== auth.platformId) throw notFound(MESSAGES.notFound);
@@ -102,10 +90,7 @@ export async function uploadBrandImage(
   file: Buffer,
 ) {
   await assertBrandAdmin(deps.db, auth, platform);
-  const detected = await fileTypeFromBuffer(file);
-  const mime = BRAND_IMAGE_TYPES.find((type) => type === detected?.mime);
-  if (!mime) throw new HttpError(415, MESSAGES.brandImageType);
-  const name = `${randomUUID()}.${EXTENSION[mime]}`;
+  const name = `${randomUUID()}.${await imageExtensionOf(file)}`;
   await deps.storage.put(`brand/${platform.id}/${name}`, file);
   const url = `/api/v1/platforms/${platform.id}/files/${name}`;
   return saveAndApply(deps, auth, (current) => ({ ...current, images: { ...current.images, [slot]: url } }));
@@ -115,8 +100,7 @@ export async function uploadBrandImage(
 export async function readBrandImage(storage: Storage, platform: Platform, platformId: number, name: string) {
   if (platformId !== platform.id || !FILE_NAME.test(name)) return null;
   const data = await storage.get(`brand/${platform.id}/${name}`);
-  const extension = name.split('.').pop() ?? '';
-  return data && { data, contentType: CONTENT_TYPE[extension] ?? 'application/octet-stream' };
+  return data && { data, contentType: imageContentType(name) };
 }
 
 /** The platform's log, newest first, for its admins. */

@@ -12,7 +12,8 @@ import { logEntrySchema } from '@vendaval/core/schemas/workspaces';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, HttpError, notFound } from '../../infra/errors.ts';
+import { notFound } from '../../infra/errors.ts';
+import { IMAGE_HEADERS, readImageUpload } from '../../infra/image-upload.ts';
 import { fileResponse } from '../../infra/route-schemas.ts';
 import { authenticatedScope } from '../../infra/tenancy/auth-guard.ts';
 
@@ -21,7 +22,6 @@ import * as brand from './platform.brand.ts';
 const tags = ['platform'];
 const security = [{ bearer: [] }];
 const platformParams = z.object({ platformId: idSchema });
-const FILE_FIELD = 'file';
 const logQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(500).default(50),
   offset: z.coerce.number().int().min(0).default(0),
@@ -58,13 +58,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       const { platformId, name } = request.params;
       const file = await brand.readBrandImage(storage, request.platform, platformId, name);
       if (!file) throw notFound(MESSAGES.notFound);
-      // Only ever an image of a checked type, never rendered as a document of this origin.
-      return reply
-        .header('content-type', file.contentType)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(file.data);
+      return reply.headers({ ...IMAGE_HEADERS, 'content-type': file.contentType }).send(file.data);
     },
   );
 
@@ -109,7 +103,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const platform = platformOf(request, request.params.platformId);
         await brand.assertBrandAdmin(db, request.auth, platform);
-        const file = await readImage(request);
+        const file = await readImageUpload(request);
         return brand.uploadBrandImage(deps, request.auth, platform, request.params.slot, file);
       },
     );
@@ -120,21 +114,4 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
 function platformOf(request: FastifyRequest, platformId: number) {
   if (platformId !== request.platform.id) throw notFound(MESSAGES.notFound);
   return request.platform;
-}
-
-async function readImage(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new HttpError(415, MESSAGES.brandImageNotMultipart);
-  try {
-    const part = await request.file();
-    if (!part || part.fieldname !== FILE_FIELD) throw badRequest(MESSAGES.brandImageMissing, FILE_FIELD);
-    const data = await part.toBuffer();
-    if (data.length === 0) throw badRequest(MESSAGES.brandImageMissing, FILE_FIELD);
-    return data;
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, MESSAGES.brandImageTooLarge);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_FILES_LIMIT')
-      throw badRequest(MESSAGES.brandImageMissing, FILE_FIELD);
-    throw error;
-  }
 }
