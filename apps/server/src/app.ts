@@ -54,6 +54,7 @@ import { exportsModule } from './modules/exports/exports.module.ts';
 import { formsModule } from './modules/forms/forms.module.ts';
 import { invitationsModule } from './modules/invitations/invitations.module.ts';
 import { leadImportModule } from './modules/lead-import/lead-import.module.ts';
+import { newsModule } from './modules/news/news.module.ts';
 import { notificationsModule } from './modules/notifications/notifications.module.ts';
 import { omnichannelModule } from './modules/omnichannel/omnichannel.module.ts';
 import { opportunitiesModule } from './modules/opportunities/opportunities.module.ts';
@@ -127,6 +128,7 @@ const MODULES = [
   apiClientsModule,
   notificationsModule,
   formsModule,
+  newsModule,
 ];
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;

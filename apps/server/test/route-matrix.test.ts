@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillRoute, operatorRoutes, workspaceRoutes } from './route-table.ts';
+import { DEFAULT_PLATFORM_ID } from '../src/modules/platform/platform.profiles.ts';
+import { fillRoute, operatorRoutes, platformRoutes, workspaceRoutes } from './route-table.ts';
 import { buildTestApp, RH_HOST, type TestApp, workspaceIds } from './test-app.ts';
 
 /**
@@ -186,5 +187,69 @@ describe('operator route matrix', () => {
     }
     const master = await t.login('master@demo.local');
     expect((await t.call({ method: 'GET', url: '/api/v1/platforms', token: master })).statusCode).toBe(200);
+  });
+});
+
+describe('platform route matrix', () => {
+  // Checks the empty body before the caller's role, so it answers 400 (still with nothing of the platform in it).
+  const bodyCheckedFirst = new Set(['POST /api/v1/platforms/:platformId/api-clients']);
+  const refusals = (route: { method: string; url: string }, codes: number[]) =>
+    bodyCheckedFirst.has(`${route.method} ${route.url}`) ? [...codes, 400] : codes;
+  const platformCall = (
+    route: { method: string; url: string },
+    token: string,
+    platformId: number,
+    host?: string,
+  ) =>
+    t.call({
+      method: route.method as 'GET',
+      url: fillRoute(
+        route.url
+          .replace(':platformId', String(platformId))
+          .replace(':slot', 'favicon')
+          .replace(/:id\b/, '1'),
+        centro,
+      ),
+      token,
+      host,
+      ...(['POST', 'PUT', 'PATCH'].includes(route.method) ? { payload: {} } : {}),
+    });
+  let platform: { method: string; url: string }[];
+  let rhPlatform: number;
+  beforeAll(async () => {
+    platform = platformRoutes(t.app);
+    rhPlatform = (await t.call({ method: 'GET', url: '/api/v1/platform', host: RH_HOST })).json().id;
+  });
+
+  it('finds the platform routes it must cover', () => {
+    expect(platform.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        'PUT /api/v1/platforms/:platformId/brand',
+        'GET /api/v1/platforms/:platformId/news',
+        'POST /api/v1/platforms/:platformId/news',
+        'PUT /api/v1/platforms/:platformId/news/:id',
+        'DELETE /api/v1/platforms/:platformId/news/:id',
+        'POST /api/v1/platforms/:platformId/news/images',
+      ]),
+    );
+  });
+
+  it('a non-admin member of the platform gets 403/404 and no data on every platform route', async () => {
+    for (const route of platform) {
+      const res = await platformCall(route, outsiderSamePlatform, DEFAULT_PLATFORM_ID);
+      expect(refusals(route, [403, 404]), `${route.method} ${route.url}`).toContain(res.statusCode);
+      leaksNothing(res.body);
+    }
+  });
+
+  it('an admin of another platform gets 404 on its own host for this platform, and 401 on this host', async () => {
+    for (const route of platform) {
+      const own = await platformCall(route, otherPlatform, DEFAULT_PLATFORM_ID, RH_HOST);
+      expect(refusals(route, [404]), `${route.method} ${route.url}`).toContain(own.statusCode);
+      leaksNothing(own.body);
+      const here = await platformCall(route, otherPlatform, rhPlatform);
+      expect(here.statusCode, `${route.method} ${route.url}`).toBe(401);
+      leaksNothing(here.body);
+    }
   });
 });

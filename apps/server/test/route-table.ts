@@ -6,6 +6,16 @@ export const workspaceRoutes = (app: FastifyInstance) =>
     (r) => r.url.includes(':workspaceId') && r.method !== 'HEAD' && r.method !== 'OPTIONS',
   );
 
+/** The app's routes under /platforms/:platformId that need a signed-in user (the public image files aside). */
+export const platformRoutes = (app: FastifyInstance) =>
+  app.routeTable.filter(
+    (r) =>
+      r.url.includes(':platformId') &&
+      !(r.method === 'GET' && /\/(files|images)\/:name$/.test(r.url)) &&
+      r.method !== 'HEAD' &&
+      r.method !== 'OPTIONS',
+  );
+
 /** A route's URL with the workspace given and harmless values for its other parameters. */
 export const fillRoute = (url: string, workspaceId: number) =>
   url

@@ -481,6 +481,11 @@ export const MESSAGES = {
   formFilledTooFast: 'Envio rápido demais. Confira os dados e envie novamente.',
   formInactive: 'Este formulário não está recebendo respostas.',
   formThankYouDefault: 'Obrigado! Recebemos seus dados e entraremos em contato em breve.',
+  newsExpirationFormat: 'Data de expiração inválida: use o formato DD/MM/AAAA.',
+  newsVideoHostRefused:
+    'Vídeo não permitido: use um endereço https de incorporação do YouTube (youtube.com ou youtube-nocookie.com) ou do Vimeo (player.vimeo.com).',
+  newsDeleted: 'Aviso excluído com sucesso!',
+  newsImageRefused: 'Imagem não permitida: envie a imagem do carrossel pelo próprio aviso.',
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
+import { NEWS_VIDEO_HOSTS } from '@vendaval/core/schemas/news';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 
@@ -23,7 +24,8 @@ const APP_POLICY = {
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   workerSrc: ["'self'", 'blob:'],
-  frameSrc: ["'self'", 'blob:'],
+  // The video players a news warning may embed, and nothing else.
+  frameSrc: ["'self'", 'blob:', ...NEWS_VIDEO_HOSTS.map((host) => `https://${host}`)],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],

@@ -218,6 +218,11 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            path: 'guide',
+            handle: handle('Guia'),
+            lazy: async () => ({ Component: (await import('../features/guide/guide-page.tsx')).GuidePage }),
+          },
+          {
             path: 'logout',
             handle: handle('Sair'),
             lazy: async () => ({ Component: (await import('../features/auth/logout-page.tsx')).LogoutPage }),

@@ -5,4 +5,5 @@ export const STORAGE_KEYS = {
   workspace: 'vendaval.workspace',
   skin: 'vendaval.skin',
   spinner: 'vendaval.spinner',
+  newsSeen: 'vendaval.news-seen',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { emailSchema, passwordSchema } from '../validators.ts';
+import { isAllowedVideoSrc } from './news.ts';
 
 const variants = z.object({ light: z.string(), dark: z.string() });
 
@@ -58,6 +59,12 @@ const hexColor = z
   .regex(/^#[0-9a-fA-F]{6}$/, MESSAGES.colorFormat);
 const brandText = (max: number) => z.string().trim().min(1, MESSAGES.fieldRequired).max(max);
 
+/** The screens whose help button shows the brand's tutorial videos (platform.md §2); other paths show none. */
+export const FAQ_VIDEO_PATHS = ['/', '/calendar', '/omnichannel'] as const;
+
+/** A video file served by the app itself: a plain path of this origin. */
+export const isLocalVideoSrc = (src: string) => /^\/(?!\/)[\w\-./]+$/.test(src) && !src.includes('..');
+
 /** Brand images a platform admin may replace; each is uploaded, never given as an address. */
 export const BRAND_IMAGE_SLOTS = [
   'favicon',
@@ -112,6 +119,23 @@ export const brandUpdateSchema = z.strictObject({
     })
     .nullable()
     .optional(),
+  faq_videos: z
+    .array(
+      z
+        .strictObject({
+          path: z.enum(FAQ_VIDEO_PATHS),
+          local: z.boolean(),
+          src: z.string().trim().max(500),
+          title: brandText(120),
+        })
+        .refine((video) => (video.local ? isLocalVideoSrc(video.src) : isAllowedVideoSrc(video.src)), {
+          message: MESSAGES.newsVideoHostRefused,
+          path: ['src'],
+        }),
+    )
+    .max(30)
+    .nullable()
+    .optional(),
   /** Only null is accepted: an image is set by uploading it. */
   images: z.partialRecord(brandImageSlotSchema, z.null()).optional(),
 });
@@ -125,6 +149,7 @@ export type BrandOverrides = {
   gradient?: Platform['gradient'];
   terms?: Partial<Platform['terms']>;
   dashboard_titles?: Platform['dashboard_titles'];
+  faq_videos?: Platform['faq_videos'];
   images?: Partial<Record<BrandImageSlot, string>>;
 };
 

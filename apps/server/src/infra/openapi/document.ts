@@ -63,6 +63,7 @@ const TAGS: Record<string, string> = {
   notifications: 'Notificações de cada pessoa, suas preferências e o Web Push',
   simulator: 'Simulador de cliente do canal sandbox',
   platform: 'Marca da plataforma (white-label)',
+  news: 'Avisos da plataforma exibidos a todas as pessoas',
 };
 
 const roleLines = () =>

@@ -385,6 +385,27 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
     description: 'Navegadores enviam a inscrição Web Push; apps Android e iOS, o token do dispositivo.',
   },
   'GET /push/public-key': { summary: 'Chave pública VAPID para inscrever o navegador no Web Push' },
+  // news warnings
+  'GET /news': {
+    summary: 'Avisos da plataforma ainda não expirados, para a pessoa conectada',
+    description: 'Cada aviso aparece uma vez por pessoa; depois do dia de expiração não é mais devolvido.',
+  },
+  'GET /platforms/{platformId}/news': {
+    summary: 'Todos os avisos da plataforma, expirados também (administradores)',
+  },
+  'POST /platforms/{platformId}/news': {
+    summary: 'Publica um aviso para todas as pessoas da plataforma (administradores)',
+    description:
+      'Vídeos só de endereços de incorporação do YouTube ou do Vimeo; imagens do carrossel enviadas antes.',
+  },
+  'PUT /platforms/{platformId}/news/{id}': { summary: 'Altera um aviso da plataforma (administradores)' },
+  'DELETE /platforms/{platformId}/news/{id}': { summary: 'Exclui um aviso da plataforma (administradores)' },
+  'POST /platforms/{platformId}/news/images': {
+    summary: 'Envia uma imagem para o carrossel de um aviso (PNG, JPEG ou WebP)',
+  },
+  'GET /platforms/{platformId}/news/images/{name}': {
+    summary: 'Uma imagem do carrossel de um aviso (pública)',
+  },
   // simulator
   [`GET ${W}/simulator/conversations`]: { summary: 'Conversas do simulador de cliente (canal sandbox)' },
   [`POST ${W}/simulator/read`]: { summary: 'O cliente simulado lê as mensagens recebidas' },

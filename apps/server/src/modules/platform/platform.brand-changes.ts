@@ -30,6 +30,7 @@ const brandFields = (platform: Platform, overrides: BrandOverrides) => ({
   gradient: platform.gradient,
   terms: platform.terms,
   dashboard_titles: platform.dashboard_titles,
+  faq_videos: platform.faq_videos,
   images: overrides.images ?? {},
 });
 

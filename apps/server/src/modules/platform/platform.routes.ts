@@ -16,12 +16,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../infra/errors.ts';
+import { IMAGE_HEADERS, readImageUpload } from '../../infra/image-upload.ts';
 import { fileResponse } from '../../infra/route-schemas.ts';
 import { authenticatedScope } from '../../infra/tenancy/auth-guard.ts';
 import type { ZodApp } from '../../infra/zod-app.ts';
 
 import * as brand from './platform.brand.ts';
-import { readBrandImage, readImageUpload } from './platform.images.ts';
+import { readBrandImage } from './platform.images.ts';
 import * as operator from './platform.operator.ts';
 
 const tags = ['platform'];
@@ -63,13 +64,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       const { platformId, name } = request.params;
       const file = await readBrandImage(storage, request.platform, platformId, name);
       if (!file) throw notFound(MESSAGES.notFound);
-      // Only ever an image of a checked type, never rendered as a document of this origin.
-      return reply
-        .header('content-type', file.contentType)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(file.data);
+      return reply.headers({ ...IMAGE_HEADERS, 'content-type': file.contentType }).send(file.data);
     },
   );
 

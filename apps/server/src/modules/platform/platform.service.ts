@@ -125,6 +125,7 @@ function withBrand(profile: Platform, brand: BrandOverrides): Platform {
     gradient: brand.gradient ?? profile.gradient,
     terms: { ...profile.terms, ...brand.terms },
     dashboard_titles: brand.dashboard_titles ?? profile.dashboard_titles,
+    faq_videos: brand.faq_videos ?? profile.faq_videos,
     favicon: image('favicon', profile.favicon),
     logos: {
       default: {

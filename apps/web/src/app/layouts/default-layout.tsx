@@ -1,9 +1,13 @@
-import { AppShell, Burger, Drawer } from '@mantine/core';
+import { AppShell, Burger, Drawer, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { FaqModal } from '../../features/help/components/faq-modal.tsx';
+import { HelpButton } from '../../features/help/components/help-button.tsx';
+import { NewsWarningModal } from '../../features/news/components/news-warning-modal.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useLiveNotifications } from '../../features/notifications/use-live-notifications.ts';
+import { usePushClicks } from '../../features/notifications/use-push-clicks.ts';
 import { OpportunityModalHost } from '../../features/opportunities/card-modal/opportunity-modal-host.tsx';
 import { CardChatContext } from '../../lib/card-chat.ts';
 import { CardContractContext } from '../../lib/card-contract.ts';
@@ -29,15 +33,18 @@ export function DefaultLayout() {
   const wide = useMediaQuery(MENU_BREAKPOINT, true, { getInitialValueInEffect: false });
   const [expanded, setExpanded] = useState(false);
   const [drawerOpened, drawer] = useDisclosure(false);
+  const [faqOpened, faq] = useDisclosure(false);
   const [lastKey, setLastKey] = useState(location.key);
   useRealtime();
   useLiveNotifications();
+  usePushClicks();
 
-  // Every navigation closes the expanded menu and the drawer.
+  // Every navigation closes the expanded menu, the drawer and the FAQ modal.
   if (lastKey !== location.key) {
     setLastKey(location.key);
     setExpanded(false);
     drawer.close();
+    faq.close();
   }
 
   const colors = navColors(
@@ -55,7 +62,12 @@ export function DefaultLayout() {
     >
       {wide && (
         <AppShell.Navbar className={classes.navbar}>
-          <NavMenu compact={!expanded} tone={colors.tone} onToggle={() => setExpanded((open) => !open)} />
+          <NavMenu
+            compact={!expanded}
+            tone={colors.tone}
+            onToggle={() => setExpanded((open) => !open)}
+            onHelp={faq.open}
+          />
         </AppShell.Navbar>
       )}
       {!wide && (
@@ -83,9 +95,10 @@ export function DefaultLayout() {
               aria-label="Abrir menu"
             />
             <TenantLogo variant="default" on={colors.tone} h={32} w="auto" maw={160} />
-            <div className={classes.mobileBell}>
+            <Group gap={4} wrap="nowrap" className={classes.mobileBell}>
+              <HelpButton color="var(--nav-fg)" onClick={faq.open} />
               <NotificationBell color="var(--nav-fg)" />
-            </div>
+            </Group>
           </div>
         )}
 
@@ -93,6 +106,8 @@ export function DefaultLayout() {
           <Outlet />
         </div>
       </AppShell.Main>
+      <FaqModal opened={faqOpened} onClose={faq.close} />
+      <NewsWarningModal />
       <CardChatContext value={CARD_CHAT_SLOTS}>
         <CardContractContext value={CARD_CONTRACT_SLOTS}>
           <OpportunityModalHost />

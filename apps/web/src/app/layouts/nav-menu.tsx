@@ -6,6 +6,7 @@ import {
   IconChartBar,
   IconChevronsLeft,
   IconChevronsRight,
+  IconCompass,
   IconDeviceMobileMessage,
   IconForms,
   IconLayoutKanban,
@@ -30,6 +31,7 @@ import {
   canOperatePlatforms,
   canUseSimulator,
 } from '@vendaval/core/permissions';
+import { HelpButton } from '../../features/help/components/help-button.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher.tsx';
 import { useCurrentRole } from '../../lib/current-workspace.ts';
@@ -45,9 +47,11 @@ type NavMenuProps = {
   /** The rail toggles between icons and labels; the drawer only closes. */
   onToggle?: () => void;
   onClose?: () => void;
+  /** Opens the FAQ video modal (the rail's help button; the phone bar carries its own). */
+  onHelp?: () => void;
 };
 
-export function NavMenu({ compact, tone, onToggle, onClose }: NavMenuProps) {
+export function NavMenu({ compact, tone, onToggle, onClose, onHelp }: NavMenuProps) {
   const role = useCurrentRole();
   return (
     <nav aria-label="Menu principal" className={`${classes.menu} ${compact ? classes.compact : ''}`}>
@@ -121,7 +125,14 @@ export function NavMenu({ compact, tone, onToggle, onClose }: NavMenuProps) {
         <NavItem to="/platforms" label="Plataformas" icon={IconWorldCog} compact={compact} />
       )}
 
+      <NavItem to="/guide" label="Guia" icon={IconCompass} compact={compact} />
+
       <div className={classes.spacer} />
+      {onHelp && (
+        <div className={classes.bell}>
+          <HelpButton color="var(--nav-fg)" onClick={onHelp} />
+        </div>
+      )}
       {onToggle && (
         <div className={classes.bell}>
           <NotificationBell color="var(--nav-fg)" position="right-end" />

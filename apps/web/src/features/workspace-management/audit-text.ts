@@ -23,6 +23,7 @@ const BRAND_LABELS: Readonly<Record<string, string>> = {
   gradient: 'Degradê',
   terms: 'Termo',
   dashboard_titles: 'Títulos do painel',
+  faq_videos: 'Vídeos de ajuda',
 };
 const BRAND_PARTS: Readonly<Record<string, string>> = {
   primary: 'primária',
@@ -77,6 +78,8 @@ function brandValue(field: string, value: unknown): string {
   if (value === null || value === undefined) return 'padrão';
   if (field.startsWith('images.')) return 'imagem enviada';
   if (typeof value === 'boolean') return yesNo(value);
+  if (field === 'faq_videos' && Array.isArray(value))
+    return value.map((video) => `${video.title} (${video.path})`).join(', ') || 'nenhum';
   if (Array.isArray(value)) return value.join(', ');
   return typeof value === 'string' ? value : JSON.stringify(value);
 }

@@ -1,18 +1,19 @@
 import { Card, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconBuildingStore, IconHistory, IconPalette } from '@tabler/icons-react';
+import { IconBuildingStore, IconHistory, IconPalette, IconSpeakerphone } from '@tabler/icons-react';
 import { canAdministerPlatform } from '@vendaval/core/permissions';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import { AuditTab } from './components/audit-tab.tsx';
 import { BrandTab } from './components/brand-tab.tsx';
+import { NewsTab } from './components/news-tab.tsx';
 import { WorkspacesTab } from './components/workspaces-tab.tsx';
 
-const TABS = ['workspaces', 'marca', 'auditoria'] as const;
+const TABS = ['workspaces', 'marca', 'avisos', 'auditoria'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
  * /workspace-management: the workspaces, the platform's brand and the audit trail. The tab is in the address
- * (?tab=marca, ?tab=auditoria), so other screens can link straight to it.
+ * (?tab=marca, ?tab=avisos, ?tab=auditoria), so other screens can link straight to it.
  */
 export function WorkspaceManagementPage() {
   const { user } = useSession();
@@ -29,7 +30,7 @@ export function WorkspaceManagementPage() {
           Gerenciamento de workspaces
         </Title>
         <Text size="sm" c="dimmed">
-          Workspaces, membros, marca da plataforma e registro de alterações.
+          Workspaces, membros, marca e avisos da plataforma e registro de alterações.
         </Text>
       </Stack>
       {admin ? (
@@ -45,6 +46,9 @@ export function WorkspaceManagementPage() {
             <Tabs.Tab value="marca" leftSection={<IconPalette size={16} />}>
               Marca
             </Tabs.Tab>
+            <Tabs.Tab value="avisos" leftSection={<IconSpeakerphone size={16} />}>
+              Avisos
+            </Tabs.Tab>
             <Tabs.Tab value="auditoria" leftSection={<IconHistory size={16} />}>
               Auditoria
             </Tabs.Tab>
@@ -54,6 +58,9 @@ export function WorkspaceManagementPage() {
           </Tabs.Panel>
           <Tabs.Panel value="marca">
             <BrandTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="avisos">
+            <NewsTab />
           </Tabs.Panel>
           <Tabs.Panel value="auditoria">
             <AuditTab />
