@@ -71,7 +71,7 @@ const roleIn = async (workspaceId: number, who: Person) =>
 describe('GET /workspaces/:id/users', () => {
   it('PLAT-235 lists the workspace members by name in the page shape {data, pagination}', async () => {
     const page = await members(centro);
-    expect(page.pagination).toEqual({ total_count: 4, limit: 50, offset: 0 });
+    expect(page.pagination).toEqual({ total_count: 5, limit: 50, offset: 0 });
     expect(page.data).toEqual([
       {
         id: id.atendente,
@@ -87,6 +87,7 @@ describe('GET /workspaces/:id/users', () => {
       expect.objectContaining({ id: id.admin, name: 'Ana Administradora', role: 'admin' }),
       expect.objectContaining({ id: id.bruno, name: 'Bruno Barros', role: 'salesRep' }),
       expect.objectContaining({ id: id.gerente, name: 'Gustavo Gerente', role: 'manager' }),
+      expect.objectContaining({ name: 'Mário Master', role: 'master' }),
     ]);
     // Carla belongs to the other workspace only.
     expect(names(await members(zonaNorte))).toEqual([
@@ -98,7 +99,7 @@ describe('GET /workspaces/:id/users', () => {
 
     const second = await members(centro, '?limit=2&offset=1');
     expect(names(second)).toEqual(['Ana Administradora', 'Bruno Barros']);
-    expect(second.pagination).toEqual({ total_count: 4, limit: 2, offset: 1 });
+    expect(second.pagination).toEqual({ total_count: 5, limit: 2, offset: 1 });
   });
 
   it('PLAT-235 each member carries the last sign-in, null for someone who never signed in', async () => {
