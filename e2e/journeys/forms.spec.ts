@@ -29,7 +29,7 @@ async function fillAndSend(scope: Page | FrameLocator, name: string, phone: stri
   await scope.getByRole('textbox', { name: 'Telefone' }).fill(phone);
   await scope
     .getByRole('textbox', { name: 'E-mail' })
-    .fill(`${name.split(' ')[0]?.toLowerCase()}@example.com`);
+    .fill(`${name.split(' ')[0]?.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}@example.com`);
   await scope.getByRole('textbox', { name: 'Curso' }).click();
   await scope.getByRole('option', { name: 'Inglês' }).click();
   await scope.getByRole('checkbox', { name: 'Aceito receber contato' }).check();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_TYPEAHEAD_LIMIT, LIST_LIMIT, STATE_CODES } from '../constants.ts';
 import { phoneDigits } from '../format.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES, SCHEMA_MESSAGES } from '../messages.ts';
 import { isValidCpf } from '../validators.ts';
 import { rowIdSchema } from './common.ts';
 
@@ -95,7 +95,7 @@ export const contactFieldsSchema = z.strictObject({
     .regex(/^\d{1,4}$/)
     .optional(),
   email: z
-    .union([z.literal(''), z.email(MESSAGES.invalidBody)])
+    .union([z.literal(''), z.email(SCHEMA_MESSAGES.invalidEmail)])
     .nullish()
     .transform((v) => (v ? v.toLowerCase() : null)),
   birthdate: isoDate,
