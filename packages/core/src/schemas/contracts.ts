@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTRACT_PAYMENT_STATUSES } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
+import { isValidCpf } from '../validators.ts';
 import { paginationQuerySchema, rowIdSchema } from './common.ts';
 
 /**
@@ -27,7 +28,7 @@ export const ENROLLMENT_FEE_MAX = 1_000_000;
 const cpf = z
   .string()
   .transform((v) => v.replace(/\D/g, ''))
-  .refine((v) => v.length === 11, MESSAGES.invalidCpf);
+  .refine(isValidCpf, MESSAGES.invalidCpf);
 
 const dueDate = z
   .string()

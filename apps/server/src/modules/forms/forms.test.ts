@@ -357,7 +357,7 @@ describe('forms: public submissions', () => {
       answers: answers({
         telefone: phone,
         email: 'Ana@Example.com',
-        cpf: '123.456.789-09',
+        cpf: '529.982.247-25',
         turno: 'Noite',
         mensagem: 'Quero saber dos horários',
       }),
@@ -384,7 +384,7 @@ describe('forms: public submissions', () => {
       .select()
       .from(contacts)
       .where(eq(contacts.id, card?.contactId ?? 0));
-    expect(contact).toMatchObject({ name: 'Ana Souza', email: 'ana@example.com', document: '12345678909' });
+    expect(contact).toMatchObject({ name: 'Ana Souza', email: 'ana@example.com', document: '52998224725' });
     expect(contact?.phoneNumber).toBe(`55${phone.replace(/\D/g, '')}`);
 
     const created = published.find((e) => e.type === 'opportunity.created');

@@ -80,7 +80,7 @@ describe('CardEnrollment', () => {
       opportunity_id: 501,
       enrollment_fee: 350,
       billing_type: 'PIX',
-      payer_document: '12345678901',
+      payer_document: '52998224725',
     });
   });
 
