@@ -67,8 +67,12 @@ export function tokenResponseFixture(workspaces: TokenResponse['user']['workspac
   };
 }
 
-/** The bell of the full layout for a user with no notifications, or undefined for any other request. */
-export function emptyBellStub(key: string): StubResponse | undefined {
+/**
+ * What the full layout asks for itself, for a user with nothing new: the bell's notifications and settings and the
+ * news warnings; undefined for any other request.
+ */
+export function emptyLayoutStub(key: string): StubResponse | undefined {
+  if (key === 'GET /api/v1/news') return { body: { data: [] } };
   if (key === 'GET /api/v1/notifications') {
     const page: NotificationPage = {
       data: [],

@@ -6,7 +6,7 @@ import type { MessageTemplate } from '@vendaval/core/schemas/chat';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../lib/session.ts';
 import { type StubResponse, stubFetch } from '../../testing/fetch-stub.ts';
-import { emptyBellStub, platformFixture, tokenResponseFixture } from '../../testing/fixtures.ts';
+import { emptyLayoutStub, platformFixture, tokenResponseFixture } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
 const BASE = '/api/v1/workspaces/1';
@@ -99,7 +99,7 @@ function api(url: URL, init: RequestInit): StubResponse {
     return { body: page([{ id: 7, name: 'Novo Lead', type: 'First', color: '228be6', display_order: 1 }]) };
   }
   if (key === `GET ${BASE}/users`) return { body: page([]) };
-  return emptyBellStub(key) ?? { status: 404, body: { status: 404, message: 'Recurso não encontrado.' } };
+  return emptyLayoutStub(key) ?? { status: 404, body: { status: 404, message: 'Recurso não encontrado.' } };
 }
 
 const signIn = (role: string) => startSession(tokenResponseFixture([{ id: 1, name: 'Escola Centro', role }]));
