@@ -37,6 +37,7 @@ describe('GET /opportunities', () => {
         'id',
         'media_id',
         'name',
+        'opportunity_type_id',
         'price',
         'probability',
         'product',

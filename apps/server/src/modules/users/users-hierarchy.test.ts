@@ -2,12 +2,14 @@ import { MESSAGES } from '@vendaval/core/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, RH_HOST, type TestApp, workspaceIds } from '../../../test/test-app.ts';
 
-type Person = 'admin' | 'gerente' | 'atendente' | 'bruno';
+type Person = 'admin' | 'gerente' | 'atendente' | 'bruno' | 'master';
 const EMAILS: Record<Person, string> = {
   admin: 'admin@demo.local',
   gerente: 'gerente@demo.local',
   atendente: 'atendente@demo.local',
   bruno: 'bruno@demo.local',
+  // The demo operator, a member of Escola Centro who reports to nobody.
+  master: 'master@demo.local',
 };
 
 let t: TestApp;
@@ -86,12 +88,16 @@ describe('the hierarchy: who reports to whom', () => {
   it('PLAT-235 users-in-hierarchy: a manager sees themself, whoever reports to them at any depth and whoever reports to nobody', async () => {
     expect((await setManager('admin', id.bruno, id.atendente)).statusCode).toBe(200);
     // Bruno reports to Alice, who reports to Gustavo; Ana reports to nobody.
-    expect(await hierarchyOf('gerente')).toEqual([id.admin, id.gerente, id.atendente, id.bruno].sort());
+    expect(await hierarchyOf('gerente')).toEqual(
+      [id.admin, id.gerente, id.atendente, id.bruno, id.master].sort(),
+    );
     // Alice now reports to Ana: Gustavo no longer sees her, nor Bruno below her.
     expect((await setManager('admin', id.atendente, id.admin)).statusCode).toBe(200);
-    expect(await hierarchyOf('gerente')).toEqual([id.admin, id.gerente].sort());
+    expect(await hierarchyOf('gerente')).toEqual([id.admin, id.gerente, id.master].sort());
     // Admins see everyone; a salesRep only themself.
-    expect(await hierarchyOf('admin')).toEqual([id.admin, id.gerente, id.atendente, id.bruno].sort());
+    expect(await hierarchyOf('admin')).toEqual(
+      [id.admin, id.gerente, id.atendente, id.bruno, id.master].sort(),
+    );
     expect(await hierarchyOf('bruno')).toEqual([id.bruno]);
   });
 
@@ -147,7 +153,7 @@ describe('the hierarchy: who reports to whom', () => {
         },
       });
     // Bruno → Alice → Ana: Gustavo's hierarchy is himself and Ana, who reports to nobody.
-    expect(await hierarchyOf('gerente')).toEqual([id.admin, id.gerente].sort());
+    expect(await hierarchyOf('gerente')).toEqual([id.admin, id.gerente, id.master].sort());
     for (const userId of [id.gerente, id.admin]) expect((await task('gerente', userId)).statusCode).toBe(200);
     for (const userId of [id.atendente, id.bruno]) {
       const refused = await task('gerente', userId);
