@@ -215,7 +215,7 @@ export const platformProfileSchema = z.strictObject({
     responsibleCheck: z.boolean(),
     calendar_actions: optionalKey,
     main_collaborator: z.enum(['salesRep', 'manager']),
-    opportunity_type_icons: z.boolean().default(false),
+    opportunity_type_icons: z.boolean(),
   }),
   terms: termsSchema,
   preset_values: z.strictObject({

@@ -46,6 +46,7 @@ const profile = (extra: Record<string, unknown> = {}) => ({
     responsibleCheck: false,
     calendar_actions: 'default',
     main_collaborator: 'salesRep',
+    opportunity_type_icons: false,
   },
   terms: {
     won_term: 'Matriculado',
