@@ -44,7 +44,7 @@ test('security headers: the app, its chat, brand and simulator screens and the A
   await expect(page.locator('main')).toBeVisible();
 
   await page.goto('/api/docs');
-  await expect(page.getByText('Vendaval CRM API').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: /API Vendaval CRM/ })).toBeVisible();
   await expect(page.locator('.opblock').first()).toBeVisible();
   await snap(page, 'api-docs-under-csp');
   expect(violations).toEqual([]);

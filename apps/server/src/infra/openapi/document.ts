@@ -91,6 +91,7 @@ export function finishDocument<T extends object>(given: T): T {
   const document = given as unknown as Document;
   for (const [path, operations] of Object.entries(document.paths))
     for (const [method, operation] of Object.entries(operations)) describeOperation(path, method, operation);
+  document.paths = inDocsOrder(document.paths);
   document.info = {
     ...document.info,
     description: `${INTRO}${roleLines()}\n\n${WEBHOOK_DOCS.description}`,
@@ -112,6 +113,19 @@ export function finishDocument<T extends object>(given: T): T {
     },
   };
   return given;
+}
+
+const DOCS_ORDER = new Map<string, number>();
+for (const key of Object.keys(OPERATION_DOCS)) {
+  const path = key.slice(key.indexOf(' ') + 1);
+  if (!DOCS_ORDER.has(path)) DOCS_ORDER.set(path, DOCS_ORDER.size);
+}
+
+/** Paths in the order operations.ts lists them, so each tag opens with what integrators use most (the page
+ * virtualises a long list: only its first operations are on screen). */
+function inDocsOrder(paths: Document['paths']): Document['paths'] {
+  const rank = (path: string) => DOCS_ORDER.get(path.slice(API_PREFIX.length)) ?? Number.MAX_SAFE_INTEGER;
+  return Object.fromEntries(Object.entries(paths).sort(([a], [b]) => rank(a) - rank(b)));
 }
 
 function describeOperation(path: string, method: string, operation: Operation) {

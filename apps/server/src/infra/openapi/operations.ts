@@ -182,17 +182,6 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   },
   ...listOperations(),
   // opportunities
-  [`POST ${W}/opportunities/upload`]: {
-    summary: 'Importa leads de uma planilha (CSV ou XLSX)',
-    description: 'multipart/form-data; a importação roda em segundo plano e pode ser acompanhada.',
-    errors: [413],
-  },
-  [`GET ${W}/opportunities/upload/{importId}`]: { summary: 'Andamento de uma importação de leads' },
-  [`GET ${W}/opportunities/upload/{importId}/report`]: {
-    summary: 'Relatório de uma importação de leads concluída (CSV)',
-    description:
-      'Totais e as linhas recusadas, com o motivo; é o arquivo que a notificação da importação baixa.',
-  },
   [`GET ${W}/opportunities`]: {
     summary: 'Lista e busca oportunidades',
     description:
@@ -248,6 +237,17 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
     summary: 'Andamento de uma atribuição ou transferência em lote',
     description:
       'Só quem a iniciou a vê. `processed` conta os cards vistos, `changed` os alterados e `skipped` os pulados.',
+  },
+  [`POST ${W}/opportunities/upload`]: {
+    summary: 'Importa leads de uma planilha (CSV ou XLSX)',
+    description: 'multipart/form-data; a importação roda em segundo plano e pode ser acompanhada.',
+    errors: [413],
+  },
+  [`GET ${W}/opportunities/upload/{importId}`]: { summary: 'Andamento de uma importação de leads' },
+  [`GET ${W}/opportunities/upload/{importId}/report`]: {
+    summary: 'Relatório de uma importação de leads concluída (CSV)',
+    description:
+      'Totais e as linhas recusadas, com o motivo; é o arquivo que a notificação da importação baixa.',
   },
   // contacts
   [`GET ${W}/contacts`]: { summary: 'Lista e busca contatos (nome, telefone, e-mail ou #id)' },
