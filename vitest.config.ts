@@ -9,6 +9,7 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
           // A suite's beforeAll builds an app on a fresh database (migrations, the demo seed): over 60 s on two
           // cores kept busy by a CPU load. A cap, not a wait.

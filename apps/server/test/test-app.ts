@@ -1,17 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, readConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/infra/db.ts';
 import type { MailMessage } from '../src/infra/mail.ts';
 import type { Storage } from '../src/infra/storage.ts';
 import { TokenSigner } from '../src/infra/tokens.ts';
+import { adminStatement } from './admin-statement.ts';
 import { seedDemo } from '../src/modules/demo/demo.seed.ts';
 import { PlatformDirectory } from '../src/modules/platform/platform.service.ts';
 
@@ -51,9 +52,8 @@ export async function buildTestApp(
     sharing?: TestApp;
   } = {},
 ): Promise<TestApp> {
-  const fresh = options.sharing ? sharedDatabase(options.sharing) : await freshDatabase();
+  const fresh = options.sharing ? sharedDatabase(options.sharing) : await freshDatabase({ migrated: true });
   const database = fresh.database;
-  if (!options.sharing) await database.migrate();
   const platforms = new PlatformDirectory();
   await platforms.load(database.db);
   // Uploads and chat files land in a folder of this app's own, removed with it.
@@ -126,33 +126,30 @@ function sharedDatabase(other: TestApp): { database: Database; url?: string; dro
   return { database: openDatabase({ url: other.databaseUrl }), url: other.databaseUrl, drop: async () => {} };
 }
 
-/** PGlite in memory, or a new PostgreSQL database (its `url` set) when TEST_DATABASE_URL is set; `drop` removes it. */
-export async function freshDatabase(): Promise<{
+/**
+ * PGlite in memory, or a new PostgreSQL database (its `url` set) when TEST_DATABASE_URL is set; `drop` removes it.
+ * `migrated`: a copy of the database the run migrated before the suites, instead of an empty one.
+ */
+export async function freshDatabase(options: { migrated?: boolean } = {}): Promise<{
   database: Database;
   url?: string;
   drop: () => Promise<void>;
 }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) return { database: openDatabase({ memory: true }), drop: async () => {} };
+  if (!baseUrl) {
+    const image = options.migrated ? new Blob([readFileSync(inject('migratedPgliteImage'))]) : undefined;
+    return { database: openDatabase({ memory: true, image }), drop: async () => {} };
+  }
   const name = `vendaval_test_${randomBytes(6).toString('hex')}`;
-  await admin(baseUrl, `create database ${name}`);
+  const template = options.migrated ? inject('migratedTemplate') : undefined;
+  await adminStatement(baseUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
     database: openDatabase({ url: url.toString() }),
     url: url.toString(),
-    drop: () => admin(baseUrl, `drop database if exists ${name} with (force)`),
+    drop: () => adminStatement(baseUrl, `drop database if exists ${name} with (force)`),
   };
-}
-
-async function admin(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Workspace ids of the demo, by name, as seen by a signed-in user. */

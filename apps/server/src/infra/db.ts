@@ -41,10 +41,29 @@ export interface Database {
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-/** PostgreSQL when a URL is given, otherwise PGlite under `dataDir` (or in memory with `memory: true`). */
-export function openDatabase(options: { url?: string; dataDir?: string; memory?: boolean }): Database {
+/**
+ * PostgreSQL when a URL is given, otherwise PGlite under `dataDir` (or in memory with `memory: true`), starting
+ * from `image` (a PGlite data folder dump) when given.
+ */
+export function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  memory?: boolean;
+  image?: Blob;
+}): Database {
   if (options.url) return openPostgres(options.url);
-  return openPglite(options.memory ? undefined : join(options.dataDir ?? './data', 'pglite'));
+  return openPglite(options.memory ? undefined : join(options.dataDir ?? './data', 'pglite'), options.image);
+}
+
+/** A PGlite data folder, dumped, holding the schema of every migration and nothing else. */
+export async function migratedPgliteImage(): Promise<Blob> {
+  const client = new PGlite();
+  try {
+    await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
 
 function openPostgres(url: string): Database {
@@ -70,9 +89,9 @@ function openPostgres(url: string): Database {
   };
 }
 
-function openPglite(dir: string | undefined): Database {
+function openPglite(dir: string | undefined, image: Blob | undefined): Database {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  const client = new PGlite({ dataDir: dir, ...(image ? { loadDataDir: image } : {}) });
   const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,
