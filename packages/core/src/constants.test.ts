@@ -60,6 +60,7 @@ import {
   QUALIFICATIONS,
   qualificationLabel,
   qualificationSchema,
+  REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS,
   RESPONSE_TIME_ATTENTION_S,
   RESPONSE_TIME_EXCEEDED_S,
   SOURCE_TYPE_LABELS,
@@ -453,6 +454,10 @@ describe('limits and thresholds', () => {
     expect(LIST_LIMIT).toBe(500);
     expect(ADMIN_PAGE_SIZE).toBe(50);
     expect(API_TIMEOUT_MS).toBe(30_000);
+  });
+
+  it('PLAT-191 the remote config is fetched at most once every 60 s', () => {
+    expect(REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS).toBe(60_000);
   });
 
   it('PLAT-282 locale pt-BR and currency BRL', () => {

@@ -738,7 +738,8 @@ export const WORKSPACE_LIST_PAGE_SIZE = 10;
 
 export const API_TIMEOUT_MS = 30_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-export const REMOTE_CONFIG_MIN_INTERVAL_MS = 60_000;
+/** An open tab asks for the platform's profile (its remote config) again at most this often. */
+export const REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS = 60_000;
 
 export const DIAL_TIMEOUT_MS = 30_000;
 export const QUEUE_AUTO_ADVANCE_MS = 30_000;

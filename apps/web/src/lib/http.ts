@@ -63,7 +63,36 @@ function asErrorBody(payload: unknown): ApiErrorBody | undefined {
 }
 
 export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const response = await exchange(method, path, options);
+  return readAnswer<T>(response);
+}
+
+/** What the caller holds of a resource: its body and the ETag it came with. */
+export type Validated<T> = { data: T; etag: string | null };
+
+/**
+ * A GET that revalidates what the caller holds: its ETag goes as If-None-Match, and a 304 (unchanged) keeps
+ * `held` as it is, the same object, so nothing that reads it renders again.
+ */
+export async function apiGetValidated<T>(
+  path: string,
+  held: Validated<T> | undefined,
+  options: Omit<RequestOptions, 'body'> = {},
+): Promise<Validated<T>> {
+  const ifNoneMatch = held?.etag ? { 'If-None-Match': held.etag } : undefined;
+  const response = await exchange('GET', path, options, ifNoneMatch);
+  if (response.status === 304 && held) return held;
+  const data = await readAnswer<T>(response);
+  return { data, etag: response.headers.get('etag') };
+}
+
+async function exchange(
+  method: Method,
+  path: string,
+  options: RequestOptions,
+  extraHeaders?: Record<string, string>,
+): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json', ...extraHeaders });
   const token = options.token === undefined ? getToken() : options.token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let body: string | FormData | undefined;
@@ -77,15 +106,16 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
-  let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.query), { method, headers, body, signal });
+    return await fetch(apiUrl(path, options.query), { method, headers, body, signal });
   } catch (error) {
     // A caller's cancellation is not a failure worth reporting; keep it recognisable as an abort.
     if (options.signal?.aborted) throw error;
     throw new ApiError(undefined, undefined, { cause: error });
   }
+}
 
+async function readAnswer<T>(response: Response): Promise<T> {
   const payload = await readJson(response);
   if (response.status !== 200) {
     // Deferred so the failure reaches its caller (and the global toast) before the session ends

@@ -88,7 +88,9 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   // platform
   'GET /platform': {
     summary: 'Perfil da marca do endereço chamado (público)',
-    description: 'Nome, paleta, logotipos, textos e termos da plataforma escolhida pelo host da requisição.',
+    description:
+      'Nome, paleta, logotipos, textos, termos e opções da plataforma escolhida pelo host da requisição. ' +
+      'A resposta traz um ETag: com If-None-Match igual a ele, a plataforma inalterada responde 304 sem corpo.',
   },
   'GET /platforms/{platformId}/files/{name}': { summary: 'Uma imagem da marca (pública)' },
   'GET /platforms': { summary: 'Lista as plataformas white-label (operador: papel master)' },

@@ -15,6 +15,7 @@ import { logEntrySchema } from '@vendaval/core/schemas/workspaces';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { revalidateByEtag } from '../../infra/conditional-get.ts';
 import { notFound } from '../../infra/errors.ts';
 import { IMAGE_HEADERS, readImageUpload } from '../../infra/image-upload.ts';
 import { fileResponse } from '../../infra/route-schemas.ts';
@@ -47,6 +48,8 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         response: { 200: platformSchema },
       },
+      // Open tabs ask again for changes every minute: an unchanged profile answers 304 with no body.
+      onSend: revalidateByEtag,
     },
     (request) => platforms.refreshBrand(db, request.platform.id),
   );

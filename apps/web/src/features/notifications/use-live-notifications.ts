@@ -8,12 +8,14 @@ import { notificationsKey } from './api/notifications-key.ts';
 import { useUserSettingsQuery } from './api/use-user-settings-query.ts';
 import { subscribeBrowser } from './browser-push.ts';
 import { useOpenNotification } from './use-open-notification.ts';
+import { useRemoteConfigRefresh } from './use-remote-config.ts';
 
 /**
  * A notification that arrives on the stream refreshes the bell and shows its toast for 5 s; a click on the toast
- * follows it. The chat ring follows the user's sound setting.
+ * follows it. The chat ring follows the user's sound setting. The remote config beside them stays current too.
  */
 export function useLiveNotifications() {
+  useRemoteConfigRefresh();
   const queryClient = useQueryClient();
   const open = useOpenNotification();
   const openRef = useRef(open);
