@@ -245,6 +245,7 @@ export const MESSAGES = {
   asaasRefused: (detail: string) => `O Asaas recusou a cobrança: ${detail}`,
   asaasBadToken: 'Token do webhook do Asaas inválido.',
   secretTooShort: 'A chave deve ter pelo menos 8 caracteres.',
+  webhookTokenTooShort: 'O token deve ter pelo menos 8 caracteres.',
   templateNameRequired: 'Informe o nome do template.',
   templateNameFormat:
     'Use no nome do template só letras minúsculas sem acento, números e _ (ex.: boas_vindas).',
@@ -611,6 +612,7 @@ export const SUCCESS_MESSAGES = {
   enrollmentCreated: 'Matrícula gerada com sucesso!',
   enrollmentPaid: 'Pagamento da matrícula confirmado!',
   enrollmentCanceled: 'Cobrança da matrícula cancelada!',
+  enrollmentSettingsSaved: 'Configurações de matrícula salvas com sucesso!',
 } as const;
 
 /** The built-in sandbox bot every workspace starts with: its name, greeting and keyword replies. */

@@ -3,6 +3,7 @@ import {
   canManageBatchMessages,
   canManageForms,
   canManageLists,
+  canManageMembers,
   canManageStages,
   canOperatePlatforms,
   canUseSimulator,
@@ -170,6 +171,19 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({
                       Component: (await import('../features/integrations/integrations-page.tsx'))
                         .IntegrationsPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                element: <RequireRole allowed={canManageMembers} />,
+                children: [
+                  {
+                    path: 'enrollment-settings',
+                    handle: handle('Matrículas'),
+                    lazy: async () => ({
+                      Component: (await import('../features/contracts/enrollment-settings-page.tsx'))
+                        .EnrollmentSettingsPage,
                     }),
                   },
                 ],

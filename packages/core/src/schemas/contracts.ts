@@ -92,7 +92,7 @@ export const contractSettingsSchema = z.object({
 });
 export type ContractSettings = z.infer<typeof contractSettingsSchema>;
 
-const secret = z.string().trim().min(8, MESSAGES.secretTooShort).max(500);
+const secret = (tooShort: string) => z.string().trim().min(8, tooShort).max(500);
 
 /**
  * A change of the enrolment settings. The Asaas secrets are write-only: given to set them, null to remove the
@@ -100,7 +100,7 @@ const secret = z.string().trim().min(8, MESSAGES.secretTooShort).max(500);
  */
 export const contractSettingsUpdateSchema = z.strictObject({
   won_on_payment: z.boolean().optional(),
-  asaas_api_key: secret.nullable().optional(),
-  asaas_webhook_token: secret.nullable().optional(),
+  asaas_api_key: secret(MESSAGES.secretTooShort).nullable().optional(),
+  asaas_webhook_token: secret(MESSAGES.webhookTokenTooShort).nullable().optional(),
 });
 export type ContractSettingsUpdate = z.infer<typeof contractSettingsUpdateSchema>;

@@ -224,6 +224,50 @@ describe('contracts through Asaas', () => {
     expect(removed.json()).toMatchObject({ provider: 'sandbox', asaas_api_key_set: false });
   });
 
+  it('the settings name each refused secret under its own field, and a change of the switch keeps the secrets', async () => {
+    const refused = await settings(
+      { asaas_api_key: 'curta', asaas_webhook_token: ' 1234 ' },
+      'admin',
+      w.zonaNorte,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      { field: 'asaas_api_key', description: MESSAGES.secretTooShort },
+      { field: 'asaas_webhook_token', description: MESSAGES.webhookTokenTooShort },
+    ]);
+    await settings({ asaas_api_key: ASAAS_KEY, asaas_webhook_token: WEBHOOK_TOKEN }, 'admin', w.zonaNorte);
+    try {
+      const switched = await settings({ won_on_payment: true }, 'admin', w.zonaNorte);
+      expect(switched.json()).toMatchObject({
+        won_on_payment: true,
+        provider: 'asaas',
+        asaas_api_key_set: true,
+        asaas_webhook_token_set: true,
+      });
+      // Only the admin set changes them: a manager is refused like a rep, and nothing changes.
+      expect((await settings({ won_on_payment: true }, 'gerente')).json()).toEqual({
+        status: 403,
+        message: MESSAGES.forbidden,
+      });
+      expect((await w.call('gerente', 'GET', w.centro, 'contract-settings')).json().won_on_payment).toBe(
+        false,
+      );
+      const keyOnly = await settings({ asaas_api_key: null }, 'admin', w.zonaNorte);
+      expect(keyOnly.json()).toMatchObject({
+        won_on_payment: true,
+        provider: 'sandbox',
+        asaas_api_key_set: false,
+        asaas_webhook_token_set: true,
+      });
+    } finally {
+      await settings(
+        { won_on_payment: false, asaas_api_key: null, asaas_webhook_token: null },
+        'admin',
+        w.zonaNorte,
+      );
+    }
+  });
+
   it('PLAT-251 a PIX enrolment creates the customer and the payment at Asaas and keeps its copy-and-paste code', async () => {
     await configure();
     const card = await w.create('admin', w.centro, {

@@ -8,6 +8,7 @@ import {
   IconChevronsRight,
   IconCompass,
   IconDeviceMobileMessage,
+  IconFileCertificate,
   IconForms,
   IconLayoutKanban,
   IconListDetails,
@@ -31,10 +32,12 @@ import {
   canOperatePlatforms,
   canUseSimulator,
 } from '@vendaval/core/permissions';
+import { enrollmentProviderOf } from '@vendaval/core/schemas/contracts';
 import { HelpButton } from '../../features/help/components/help-button.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher.tsx';
 import { useCurrentRole } from '../../lib/current-workspace.ts';
+import { usePlatform } from '../../lib/platform.ts';
 import { TenantLogo } from '../../ui/tenant-logo.tsx';
 import { NavItem } from './nav-item.tsx';
 import classes from './nav-menu.module.css';
@@ -53,6 +56,7 @@ type NavMenuProps = {
 
 export function NavMenu({ compact, tone, onToggle, onClose, onHelp }: NavMenuProps) {
   const role = useCurrentRole();
+  const offersEnrollment = enrollmentProviderOf(usePlatform().flags.integrated_enroll) !== null;
   return (
     <nav aria-label="Menu principal" className={`${classes.menu} ${compact ? classes.compact : ''}`}>
       <div className={classes.brand}>
@@ -120,6 +124,9 @@ export function NavMenu({ compact, tone, onToggle, onClose, onHelp }: NavMenuPro
       )}
       {role && canManageApiClients(role) && (
         <NavItem to="/integrations" label="Integrar" icon={IconPlugConnected} compact={compact} />
+      )}
+      {role && canManageMembers(role) && offersEnrollment && (
+        <NavItem to="/enrollment-settings" label="Matrículas" icon={IconFileCertificate} compact={compact} />
       )}
       {role && canOperatePlatforms([role]) && (
         <NavItem to="/platforms" label="Plataformas" icon={IconWorldCog} compact={compact} />

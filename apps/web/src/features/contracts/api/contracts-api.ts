@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Contract, ContractCreate, SandboxPayment } from '@vendaval/core/schemas/contracts';
+import type {
+  Contract,
+  ContractCreate,
+  ContractSettings,
+  ContractSettingsUpdate,
+  SandboxPayment,
+} from '@vendaval/core/schemas/contracts';
 import { http } from '../../../lib/http.ts';
 import type { Page } from '../../../lib/lookups/use-lookup-query.ts';
 import { opportunitiesKey } from '../../../lib/opportunity-keys.ts';
@@ -53,3 +59,25 @@ export const useSandboxPaymentMutation = (workspaceId: number | null) =>
   useContractMutation(workspaceId, (base, { id, ...input }: SandboxPayment & { id: number }) =>
     http.post<Contract>(`${base}/${id}/sandbox-payment`, input),
   );
+
+const contractSettingsKey = (workspaceId: number | null) => [workspaceId, 'contract-settings'] as const;
+
+/** The workspace's enrolment settings: the Asaas secrets only as "set or not". */
+export function useContractSettingsQuery(workspaceId: number | null) {
+  return useQuery({
+    queryKey: contractSettingsKey(workspaceId),
+    queryFn: ({ signal }) =>
+      http.get<ContractSettings>(`/workspaces/${workspaceId}/contract-settings`, { signal }),
+    enabled: workspaceId !== null,
+  });
+}
+
+/** Saves the enrolment settings; a refusal's field errors are the form's to show. */
+export function useUpdateContractSettingsMutation(workspaceId: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: ContractSettingsUpdate) =>
+      http.put<ContractSettings>(`/workspaces/${workspaceId}/contract-settings`, patch),
+    onSuccess: (saved) => queryClient.setQueryData(contractSettingsKey(workspaceId), saved),
+  });
+}
