@@ -10,15 +10,6 @@ import { adminStatement } from './admin-statement.ts';
 // Migrating an empty database takes seconds (over ten on PGlite on a busy machine) and the suites build a few
 // hundred: the run migrates once, here, and every suite's database starts as a copy of that one.
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A PGlite dump of the migrated schema. */
-    migratedPgliteImage: string;
-    /** A migrated PostgreSQL database to copy, when TEST_DATABASE_URL is set. */
-    migratedTemplate: string | undefined;
-  }
-}
-
 export default async function setup(project: TestProject) {
   const folder = mkdtempSync(join(tmpdir(), 'vendaval-migrated-'));
   const image = join(folder, 'pglite.tar');
@@ -30,7 +21,8 @@ export default async function setup(project: TestProject) {
   project.provide('migratedTemplate', template);
 
   return async () => {
-    if (baseUrl && template) await adminStatement(baseUrl, `drop database if exists ${template} with (force)`);
+    if (baseUrl && template)
+      await adminStatement(baseUrl, `drop database if exists ${template} with (force)`);
     await rm(folder, { recursive: true, force: true });
   };
 }

@@ -12,9 +12,19 @@ import { type Database, openDatabase } from '../src/infra/db.ts';
 import type { MailMessage } from '../src/infra/mail.ts';
 import type { Storage } from '../src/infra/storage.ts';
 import { TokenSigner } from '../src/infra/tokens.ts';
-import { adminStatement } from './admin-statement.ts';
 import { seedDemo } from '../src/modules/demo/demo.seed.ts';
 import { PlatformDirectory } from '../src/modules/platform/platform.service.ts';
+import { adminStatement } from './admin-statement.ts';
+
+// What the run's global setup hands every suite (test/global-setup.ts).
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A PGlite dump of the migrated schema. */
+    migratedPgliteImage: string;
+    /** A migrated PostgreSQL database to copy, when TEST_DATABASE_URL is set. */
+    migratedTemplate: string | undefined;
+  }
+}
 
 export const DEMO_PASSWORD = 'Demo-Senha1!';
 export const DEFAULT_HOST = 'localhost';

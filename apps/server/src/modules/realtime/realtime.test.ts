@@ -103,7 +103,7 @@ describe('GET /workspaces/:id/events', () => {
     expect([w.user.atendente, w.user.bruno]).toContain(owner);
     const [own, other] = owner === w.user.atendente ? reps : [...reps].reverse();
     expect(own && inbound(own)).toHaveLength(1);
-    expect(other && other.events.filter((e) => e.dialog_id === event?.dialog_id)).toEqual([]);
+    expect(other?.events.filter((e) => e.dialog_id === event?.dialog_id)).toEqual([]);
     for (const s of [admin, ...reps]) s.close();
   });
 
