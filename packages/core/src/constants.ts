@@ -280,11 +280,13 @@ export const WORKSPACE_OWN_LOG_TYPES = [
   'WorkspaceCreated',
   'WorkspaceRenamed',
   'WorkspaceSettingsUpdated',
+  'EnrollmentSettingsUpdated',
 ] as const;
 export const WORKSPACE_LOG_TYPE_TITLES: Readonly<Record<(typeof WORKSPACE_OWN_LOG_TYPES)[number], string>> = {
   WorkspaceCreated: 'Workspace criado',
   WorkspaceRenamed: 'Workspace renomeado',
   WorkspaceSettingsUpdated: 'Configurações alteradas',
+  EnrollmentSettingsUpdated: 'Configurações de matrícula alteradas',
 };
 /** The platform's own log: brand edits. */
 export const PLATFORM_LOG_TYPE_TITLES: Readonly<Record<'BrandUpdated', string>> = {

@@ -20,6 +20,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../infra/errors.t
 import type { Events } from '../../infra/events.ts';
 import { pageOf } from '../../infra/pagination.ts';
 import type { Scope } from '../../infra/tenancy/scope.ts';
+import { recordLog } from '../audit/audit.service.ts';
 import { recordHistory } from '../history/history.service.ts';
 import { closeOpportunity } from '../opportunities/opportunities.lifecycle.ts';
 import { findCardRef, getOpportunity, getOpportunityRef } from '../opportunities/opportunities.service.ts';
@@ -90,16 +91,41 @@ export async function updateContractSettings(
   if (!canManageMembers(ctx.role)) throw forbidden(MESSAGES.forbidden);
   return db.transaction(async (tx) => {
     const before = await q.findSettings(tx, ctx);
-    const row = await q.saveSettings(tx, ctx, {
+    const next = {
       wonOnPayment: patch.won_on_payment ?? before?.wonOnPayment ?? false,
       asaasApiKey: patch.asaas_api_key === undefined ? (before?.asaasApiKey ?? null) : patch.asaas_api_key,
       asaasWebhookToken:
         patch.asaas_webhook_token === undefined
           ? (before?.asaasWebhookToken ?? null)
           : patch.asaas_webhook_token,
-    });
+    };
+    const row = await q.saveSettings(tx, ctx, next);
+    const changes = settingsChanges(before, next);
+    if (changes.length > 0)
+      await recordLog(tx, ctx, { type: 'EnrollmentSettingsUpdated', data: { changes } });
     return toSettings(platform, row);
   });
+}
+
+type SettingsValues = Pick<q.ContractSettingsRow, 'wonOnPayment' | 'asaasApiKey' | 'asaasWebhookToken'>;
+
+/** What the audit keeps of a change: the switch from and to, and of each secret only that it was set, replaced
+ * or removed. */
+function settingsChanges(before: SettingsValues | undefined, after: SettingsValues) {
+  const changes: { field: string; from?: boolean; to?: boolean; action?: 'set' | 'replaced' | 'removed' }[] =
+    [];
+  const wasWon = before?.wonOnPayment ?? false;
+  if (wasWon !== after.wonOnPayment)
+    changes.push({ field: 'won_on_payment', from: wasWon, to: after.wonOnPayment });
+  const secrets = [
+    ['asaas_api_key', before?.asaasApiKey ?? null, after.asaasApiKey],
+    ['asaas_webhook_token', before?.asaasWebhookToken ?? null, after.asaasWebhookToken],
+  ] as const;
+  for (const [field, was, is] of secrets) {
+    if (was === is) continue;
+    changes.push({ field, action: is === null ? 'removed' : was === null ? 'set' : 'replaced' });
+  }
+  return changes;
 }
 
 /** Today in Brasília, 'YYYY-MM-DD': a due date before it is refused. */

@@ -222,6 +222,34 @@ describe('contracts through Asaas', () => {
     expect((await settings({ asaas_api_key: 'curta' }, 'admin', w.zonaNorte)).statusCode).toBe(400);
     const removed = await settings({ asaas_api_key: null, asaas_webhook_token: null }, 'admin', w.zonaNorte);
     expect(removed.json()).toMatchObject({ provider: 'sandbox', asaas_api_key_set: false });
+
+    // The audit says who set and removed the secrets, never what they were; a save that changes nothing is not logged.
+    await settings({ won_on_payment: false }, 'admin', w.zonaNorte);
+    const audit = await w.call('admin', 'GET', w.zonaNorte, 'logs?limit=2');
+    expect(audit.body).not.toContain(ASAAS_KEY);
+    expect(audit.body).not.toContain(WEBHOOK_TOKEN);
+    expect(
+      (audit.json().data as { type: string; data: unknown }[]).map(({ type, data }) => ({ type, data })),
+    ).toEqual([
+      {
+        type: 'EnrollmentSettingsUpdated',
+        data: {
+          changes: [
+            { field: 'asaas_api_key', action: 'removed' },
+            { field: 'asaas_webhook_token', action: 'removed' },
+          ],
+        },
+      },
+      {
+        type: 'EnrollmentSettingsUpdated',
+        data: {
+          changes: [
+            { field: 'asaas_api_key', action: 'set' },
+            { field: 'asaas_webhook_token', action: 'set' },
+          ],
+        },
+      },
+    ]);
   });
 
   it('the settings name each refused secret under its own field, and a change of the switch keeps the secrets', async () => {

@@ -106,4 +106,21 @@ describe('audit texts', () => {
         'Logo (fundo claro): padrão → imagem enviada',
     );
   });
+
+  it('an enrolment settings change says the switch from and to, and of a secret only that it changed', () => {
+    expect(auditTitle(entry('EnrollmentSettingsUpdated'))).toBe('Configurações de matrícula alteradas');
+    const detail = auditDetail(
+      entry('EnrollmentSettingsUpdated', {
+        changes: [
+          { field: 'won_on_payment', from: false, to: true },
+          { field: 'asaas_api_key', action: 'replaced' },
+          { field: 'asaas_webhook_token', action: 'removed' },
+        ],
+      }),
+      roleLabel,
+    );
+    expect(detail).toBe(
+      'Marcar como ganho quando a matrícula for paga: Não → Sim; Chave da API do Asaas: trocada; Token do webhook do Asaas: removido',
+    );
+  });
 });

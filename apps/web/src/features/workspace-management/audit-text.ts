@@ -12,6 +12,16 @@ const SETTING_LABELS: Readonly<Record<string, string>> = {
   distribution_user_id: 'Usuário da distribuição',
   calendar_actions: 'Ações do Calendário',
 };
+const ENROLLMENT_LABELS: Readonly<Record<string, string>> = {
+  won_on_payment: 'Marcar como ganho quando a matrícula for paga',
+  asaas_api_key: 'Chave da API do Asaas',
+  asaas_webhook_token: 'Token do webhook do Asaas',
+};
+/** Set, replaced, removed: the key is feminine in Portuguese, the token masculine. */
+const SECRET_ACTIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  asaas_api_key: { set: 'definida', replaced: 'trocada', removed: 'removida' },
+  asaas_webhook_token: { set: 'definido', replaced: 'trocado', removed: 'removido' },
+};
 const DISTRIBUTIONS: Readonly<Record<string, string>> = {
   round_robin: 'Rodízio',
   fixed_user: 'Sempre o mesmo usuário',
@@ -67,6 +77,15 @@ function settingValue(key: string, value: unknown, data: Record<string, unknown>
 }
 
 /** 'Cor (primária)', 'Termo (ganho)', 'Logo (fundo claro)': the brand field a change touched, then its part. */
+/** 'Marcar como ganho…: Não → Sim'; of a secret only that it was set, replaced or removed. */
+function enrollmentChange(change: Record<string, unknown>): string {
+  const field = String(change.field);
+  const label = ENROLLMENT_LABELS[field] ?? field;
+  if (typeof change.action === 'string')
+    return `${label}: ${SECRET_ACTIONS[field]?.[change.action] ?? change.action}`;
+  return `${label}: ${change.from ? 'Sim' : 'Não'} → ${change.to ? 'Sim' : 'Não'}`;
+}
+
 function brandField(field: string): string {
   const [head = field, part] = field.split('.');
   if (head === 'images') return BRAND_IMAGE_LABELS[part as keyof typeof BRAND_IMAGE_LABELS] ?? field;
@@ -116,6 +135,10 @@ export function auditDetail(entry: Pick<LogEntry, 'type' | 'data'>, roleLabel: R
           )
           .join('; ') || null
       );
+    }
+    case 'EnrollmentSettingsUpdated': {
+      const changes = Array.isArray(data.changes) ? (data.changes as Record<string, unknown>[]) : [];
+      return changes.map((c) => enrollmentChange(c)).join('; ') || null;
     }
     case 'BrandUpdated': {
       const changes = Array.isArray(data.changes) ? (data.changes as Record<string, unknown>[]) : [];
