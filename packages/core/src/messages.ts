@@ -92,7 +92,8 @@ export const MESSAGES = {
   planningPhaseSkip: 'O planejamento avança uma etapa por vez.',
   planningSubmitted: 'O planejamento foi enviado e não pode mais ser alterado pela unidade.',
   planningSendBackComment: 'Informe o motivo da devolução.',
-  planningSendBackForbidden: 'Só a gestão acima da unidade pode devolver o planejamento para uma etapa anterior.',
+  planningSendBackForbidden:
+    'Só a gestão acima da unidade pode devolver o planejamento para uma etapa anterior.',
   planningMediaTaken: 'Esta mídia e campanha já estão no plano de mídia.',
   planningActionWhatRequired: 'Informe o que será feito.',
   planningWhoNotMember: 'O responsável deve ser membro do workspace.',
