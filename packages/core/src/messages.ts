@@ -613,6 +613,8 @@ export const TOASTS = {
 
 /** Success texts quoted by the spec. */
 export const SUCCESS_MESSAGES = {
+  planningSaved: 'Planejamento salvo com sucesso!',
+  planningSubmitted: 'Planejamento enviado com sucesso!',
   registryCreated: 'Registro criado com sucesso!',
   registryUpdated: 'Registro atualizado com sucesso!',
   scheduleCreated: 'Agendamento criado com sucesso!',

@@ -265,3 +265,12 @@ export const planningSummarySchema = planningSchema.pick({
   updated_at: true,
 });
 export type PlanningSummary = z.infer<typeof planningSummarySchema>;
+
+/** The phases as the register's steps name them. */
+export const PLANNING_PHASE_LABELS: Readonly<Record<(typeof PLANNING_PHASES)[number], string>> = {
+  PrePlanning: 'Metas',
+  Planning: 'Funil',
+  PlanningMedias: 'Plano de mídia',
+  Planning5w2h: 'Plano de ação 5W2H',
+  Submitted: 'Enviado',
+};
