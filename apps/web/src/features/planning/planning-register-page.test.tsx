@@ -126,7 +126,7 @@ describe('/planning/register', () => {
       path: BASE,
       body: { year: NEXT_YEAR, start_month: 3, end_month: 5 },
     });
-    expect((create?.body as Planning).goals.map((g) => [g.month, g.enrollments])).toEqual([
+    expect((create as { body: Planning }).body.goals.map((g) => [g.month, g.enrollments])).toEqual([
       [3, 0],
       [4, 12],
       [5, 0],

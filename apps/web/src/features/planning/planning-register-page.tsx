@@ -27,7 +27,8 @@ export function PlanningRegisterPage() {
           Cadastro do planejamento comercial da unidade.
         </Text>
       </Stack>
-      <PlanningStepper active={step} />
+      {/* A submitted plan has every step done. */}
+      <PlanningStepper active={plan.data?.phase === 'Submitted' ? 5 : step} />
       {plan.data?.phase === 'Submitted' && (
         <Alert color="green" icon={<IconInfoCircle size={18} />}>
           Este planejamento foi enviado e agora é só leitura para a unidade.
