@@ -509,6 +509,20 @@ describe('tenancy and the profile gate', () => {
     ).not.toContain(foreign.id);
   });
 
+  it('a user of another platform never sees a plan, on either host', async () => {
+    const plan = await newPlan({ goals: [{ month: 1, enrollments: 3 }] });
+    for (const host of [FRANCHISE_HOST, 'localhost']) {
+      const res = await t.call({
+        method: 'GET',
+        url: `/api/v1/workspaces/${jardins}/plannings/${plan.id}`,
+        token: centroToken,
+        host,
+      });
+      expect([401, 404], host).toContain(res.statusCode);
+      expect(res.body).not.toContain('goals');
+    }
+  });
+
   it('a brand without the planning key answers 404 on every planning route', async () => {
     const routes = t.app.routeTable.filter(
       (r) => r.url.includes('/plannings') && r.method !== 'HEAD' && r.method !== 'OPTIONS',
