@@ -59,6 +59,7 @@ import { notificationsModule } from './modules/notifications/notifications.modul
 import { omnichannelModule } from './modules/omnichannel/omnichannel.module.ts';
 import { opportunitiesModule } from './modules/opportunities/opportunities.module.ts';
 import { opportunityBatchesModule } from './modules/opportunity-batches/opportunity-batches.module.ts';
+import { planningModule } from './modules/planning/planning.module.ts';
 import { platformModule } from './modules/platform/platform.module.ts';
 import type { PlatformDirectory } from './modules/platform/platform.service.ts';
 import { realtimeModule } from './modules/realtime/realtime.module.ts';
@@ -116,6 +117,7 @@ const MODULES = [
   cepModule,
   tasksModule,
   contractsModule,
+  planningModule,
   dashboardsModule,
   exportsModule,
   webhooksModule,

@@ -394,7 +394,7 @@ describe('filters', () => {
 });
 
 describe('planning', () => {
-  it('PLAT-278 planning years run from next year down to 2023', () => {
+  it('planning years run from next year down to 2023', () => {
     expect(planningYears(new Date(2025, 6, 1))).toEqual([2026, 2025, 2024, 2023]);
     expect(planningYears(new Date(2022, 0, 1))).toEqual([2023]);
     expect(planningYears()[0]).toBe(new Date().getFullYear() + 1);
@@ -407,7 +407,7 @@ describe('planning', () => {
     expect(MONTHS[11]).toBe('Dezembro');
   });
 
-  it('PLAT-090 PLAT-277 planning status numbers 1 PrePlanning to 5 Submitted', () => {
+  it('planning status numbers 1 PrePlanning to 5 Submitted', () => {
     expect([...PLANNING_PHASES]).toEqual([
       'PrePlanning',
       'Planning',

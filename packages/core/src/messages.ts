@@ -84,6 +84,19 @@ export const MESSAGES = {
   tooManyRequests: 'Muitas tentativas. Aguarde um momento e tente novamente.',
   notFound: 'Recurso não encontrado.',
   forbidden: 'Você não tem permissão para esta ação.',
+  planningMonthRepeated: 'Cada mês pode aparecer uma vez só.',
+  planningMonthRange: 'O mês final deve ser igual ou posterior ao mês inicial.',
+  planningMonthOutOfRange: 'O mês está fora do período do planejamento.',
+  planningYearTaken: (year: number) => `Este workspace já tem o planejamento de ${year}.`,
+  planningYearInvalid: 'Escolha um ano da lista de planejamento.',
+  planningPhaseSkip: 'O planejamento avança uma etapa por vez.',
+  planningSubmitted: 'O planejamento foi enviado e não pode mais ser alterado pela unidade.',
+  planningSendBackComment: 'Informe o motivo da devolução.',
+  planningSendBackForbidden:
+    'Só a gestão acima da unidade pode devolver o planejamento para uma etapa anterior.',
+  planningMediaTaken: 'Esta mídia e campanha já estão no plano de mídia.',
+  planningActionWhatRequired: 'Informe o que será feito.',
+  planningWhoNotMember: 'O responsável deve ser membro do workspace.',
   unauthorized: 'Sua sessão expirou. Entre novamente.',
   invalidBody: 'Dados inválidos.',
   unknownField: (field: string) => `Campo não permitido: ${field}`,
@@ -600,6 +613,8 @@ export const TOASTS = {
 
 /** Success texts quoted by the spec. */
 export const SUCCESS_MESSAGES = {
+  planningSaved: 'Planejamento salvo com sucesso!',
+  planningSubmitted: 'Planejamento enviado com sucesso!',
   registryCreated: 'Registro criado com sucesso!',
   registryUpdated: 'Registro atualizado com sucesso!',
   scheduleCreated: 'Agendamento criado com sucesso!',

@@ -255,3 +255,27 @@ export function canManageApiClients(role: string): boolean {
 export function canManageForms(role: string): boolean {
   return isAdminRole(role) || isManagingRole(role);
 }
+
+/** The unit's own people who write its commercial plan and move it on, a step at a time. */
+export const PLANNING_EDITOR_ROLES = ['admin', 'manager'] as const satisfies readonly Role[];
+
+/** The network's managers above a unit: they review a submitted plan and may send it back with a comment. */
+export const PLANNING_SUPERVISOR_ROLES = [
+  'consultorFranquia',
+  'gestorFranquia',
+  'diretorFranquia',
+  'consultorComercial',
+  'gerenteComercial',
+  'diretorComercial',
+  'ceo',
+] as const satisfies readonly Role[];
+
+/** Create the plan, change its goals, funnel, media plan and actions, and move it to the next phase. */
+export function canEditPlanning(role: string): boolean {
+  return includes(PLANNING_EDITOR_ROLES, role);
+}
+
+/** Send a plan back to an earlier phase (with a comment). */
+export function canSendBackPlanning(role: string): boolean {
+  return includes(PLANNING_SUPERVISOR_ROLES, role);
+}

@@ -79,6 +79,32 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'planning',
+                lazy: async () => ({
+                  Component: (await import('../features/planning/planning-layout.tsx')).PlanningLayout,
+                }),
+                children: [
+                  {
+                    index: true,
+                    handle: handle('Planejamento'),
+                    lazy: async () => ({
+                      Component: (await import('../features/planning/planning-home-page.tsx'))
+                        .PlanningHomePage,
+                    }),
+                  },
+                  ...['register', 'register/steptwo', 'register/stepthree', 'register/stepfour'].map(
+                    (path) => ({
+                      path,
+                      handle: handle('Planejamento'),
+                      lazy: async () => ({
+                        Component: (await import('../features/planning/planning-register-page.tsx'))
+                          .PlanningRegisterPage,
+                      }),
+                    }),
+                  ),
+                ],
+              },
+              {
                 path: 'contacts',
                 handle: handle('Contatos'),
                 lazy: async () => ({

@@ -45,6 +45,7 @@ const TAGS: Record<string, string> = {
   contacts: 'Contatos',
   tasks: 'Tarefas das oportunidades',
   contracts: 'Matrículas das oportunidades: cobranças Pix ou boleto e o status do pagamento',
+  planning: 'Planejamento comercial da unidade: metas por mês, funil, plano de mídia, ações 5W2H e etapas',
   chat: 'Conversas e mensagens do chat omnichannel',
   webhooks: 'Webhooks enviados: eventos assinados para endereços externos',
   'api-clients': 'Integrações: tokens de API com um papel de API, criados por administradores',

@@ -281,6 +281,55 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
     errors: [410],
   },
   // webhooks
+  // planning
+  [`GET ${W}/plannings`]: {
+    summary: 'Planejamentos comerciais da unidade',
+    description:
+      'Um por ano, filtráveis por `year` e `phase`. Só nas plataformas com planejamento; nas outras, 404 em toda rota de planejamento.',
+  },
+  [`POST ${W}/plannings`]: {
+    summary: 'Cria o planejamento de um ano (etapa 1, PrePlanning)',
+    description:
+      'Ano da lista (do próximo até 2023), período em meses e as metas mensais de matrículas, vendas, material didático e faturamento, presenciais e EAD. Um por ano (409). Administrador ou gerente da unidade.',
+    errors: [409],
+  },
+  [`GET ${W}/plannings/{id}`]: {
+    summary: 'Consulta um planejamento',
+    description:
+      'Metas por mês, o funil (leads → visitas → matrículas) com as taxas do plano ou, sem elas, as taxas reais das oportunidades do workspace, o plano de mídia e o histórico de etapas com os comentários de devolução.',
+  },
+  [`PUT ${W}/plannings/{id}`]: {
+    summary: 'Altera metas, período e taxas do funil',
+    description:
+      'Atualização parcial: o que não vier fica como está; metas trocadas mês a mês; taxa nula volta à taxa real. Enviado (Submitted), o planejamento é só leitura para a unidade (403).',
+  },
+  [`PATCH ${W}/plannings/{id}`]: {
+    summary: 'Muda a etapa do planejamento',
+    description:
+      'A unidade avança uma etapa por vez (PrePlanning → Planning → PlanningMedias → Planning5w2h → Submitted), sem pular. A gestão acima da unidade devolve para uma etapa anterior com um comentário, que fica no histórico.',
+  },
+  [`GET ${W}/plannings/{id}/medias`]: { summary: 'Plano de mídia do planejamento' },
+  [`POST ${W}/plannings/{id}/medias`]: {
+    summary: 'Inclui uma mídia (e campanha) no plano de mídia',
+    description:
+      'Verba e leads esperados por mês, dentro do período do plano. Uma linha por mídia e campanha (409).',
+    errors: [409],
+  },
+  [`GET ${W}/plannings/{id}/medias/{mediaId}`]: { summary: 'Consulta uma linha do plano de mídia' },
+  [`PUT ${W}/plannings/{id}/medias/{mediaId}`]: {
+    summary: 'Altera uma linha do plano de mídia',
+    errors: [409],
+  },
+  [`DELETE ${W}/plannings/{id}/medias/{mediaId}`]: { summary: 'Remove uma linha do plano de mídia' },
+  [`GET ${W}/plannings/{id}/actions`]: { summary: 'Plano de ação 5W2H do planejamento' },
+  [`POST ${W}/plannings/{id}/actions`]: {
+    summary: 'Inclui uma ação 5W2H',
+    description:
+      'O quê, por quê, onde, quando, quem (um membro do workspace), como, quanto custa e a mídia/campanha ligada.',
+  },
+  [`GET ${W}/plannings/{id}/actions/{actionId}`]: { summary: 'Consulta uma ação 5W2H' },
+  [`PUT ${W}/plannings/{id}/actions/{actionId}`]: { summary: 'Altera uma ação 5W2H (atualização parcial)' },
+  [`DELETE ${W}/plannings/{id}/actions/{actionId}`]: { summary: 'Remove uma ação 5W2H' },
   [`GET ${W}/contracts`]: {
     summary: 'Matrículas do workspace',
     description:

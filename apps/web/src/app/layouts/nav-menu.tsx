@@ -15,6 +15,7 @@ import {
   IconLogout,
   IconMessages,
   IconPlugConnected,
+  IconReportAnalytics,
   IconSend,
   IconTemplate,
   IconTimeline,
@@ -56,7 +57,8 @@ type NavMenuProps = {
 
 export function NavMenu({ compact, tone, onToggle, onClose, onHelp }: NavMenuProps) {
   const role = useCurrentRole();
-  const offersEnrollment = enrollmentProviderOf(usePlatform().flags.integrated_enroll) !== null;
+  const platform = usePlatform();
+  const offersEnrollment = enrollmentProviderOf(platform.flags.integrated_enroll) !== null;
   return (
     <nav aria-label="Menu principal" className={`${classes.menu} ${compact ? classes.compact : ''}`}>
       <div className={classes.brand}>
@@ -97,6 +99,9 @@ export function NavMenu({ compact, tone, onToggle, onClose, onHelp }: NavMenuPro
       <NavItem to="/dashboard" label="Dashboard" icon={IconChartBar} compact={compact} />
       <NavItem to="/omnichannel" label="Omnichannel" icon={IconMessages} compact={compact} />
       <NavItem to="/contacts" label="Contatos" icon={IconAddressBook} compact={compact} />
+      {platform.flags.planning && (
+        <NavItem to="/planning" label="Planejamento" icon={IconReportAnalytics} compact={compact} />
+      )}
       <NavItem to="/users" label="Usuários" icon={IconUsers} compact={compact} />
       {role && canEditLists(role) && (
         <NavItem to="/lists" label="Editar Listas" icon={IconListDetails} compact={compact} />

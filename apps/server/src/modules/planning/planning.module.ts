@@ -1,0 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { planningRoutes } from './planning.routes.ts';
+
+export const planningModule: FastifyPluginAsyncZod = async (api) => {
+  await api.register(planningRoutes);
+};

@@ -1,0 +1,100 @@
+import type { PlanningPhase } from '@vendaval/core/constants';
+import type { PlanningGoal, PlanningPhaseEntry } from '@vendaval/core/schemas/planning';
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { campaigns, medias } from './catalog.tables.ts';
+import { users } from './users.tables.ts';
+import { timestamps, workspaceOwned } from './workspace-owned-columns.ts';
+
+export interface PlanningMediaMonth {
+  month: number;
+  budget: number;
+  expected_leads: number;
+}
+
+/** A unit's commercial plan of one year: its phase, month range, monthly goals and the funnel's rates. */
+export const plannings = pgTable(
+  'plannings',
+  {
+    id: serial('id').primaryKey(),
+    ...workspaceOwned(),
+    year: integer('year').notNull(),
+    phase: text('phase').$type<PlanningPhase>().notNull().default('PrePlanning'),
+    startMonth: integer('start_month').notNull().default(1),
+    endMonth: integer('end_month').notNull().default(12),
+    /** One entry per month that has goals, in month order. */
+    goals: jsonb('goals').$type<PlanningGoal[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Percent; null takes the workspace's real rate from its cards. */
+    leadToVisitRate: numeric('lead_to_visit_rate', { precision: 5, scale: 2, mode: 'number' }),
+    visitToEnrollmentRate: numeric('visit_to_enrollment_rate', { precision: 5, scale: 2, mode: 'number' }),
+    /** Every phase change with its comment, oldest first: a send back's reason is kept. */
+    phaseHistory: jsonb('phase_history').$type<PlanningPhaseEntry[]>().notNull().default(sql`'[]'::jsonb`),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('plannings_scope_year_uq').on(t.platformId, t.workspaceId, t.year)],
+);
+
+/** The media plan: a media (and campaign) of the plan with its budget and expected leads per month. */
+export const planningMedias = pgTable(
+  'planning_medias',
+  {
+    id: serial('id').primaryKey(),
+    ...workspaceOwned(),
+    planningId: integer('planning_id')
+      .notNull()
+      .references(() => plannings.id, { onDelete: 'cascade' }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => medias.id, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'cascade' }),
+    months: jsonb('months').$type<PlanningMediaMonth[]>().notNull().default(sql`'[]'::jsonb`),
+    ...timestamps(),
+  },
+  (t) => [
+    index('planning_medias_scope_plan_idx').on(t.platformId, t.workspaceId, t.planningId, t.id),
+    // One line per media and campaign (no campaign counts as one).
+    uniqueIndex('planning_medias_scope_media_uq').on(
+      t.platformId,
+      t.workspaceId,
+      t.planningId,
+      t.mediaId,
+      sql`coalesce(${t.campaignId}, 0)`,
+    ),
+  ],
+);
+
+/** A 5W2H action of the plan. */
+export const planningActions = pgTable(
+  'planning_actions',
+  {
+    id: serial('id').primaryKey(),
+    ...workspaceOwned(),
+    planningId: integer('planning_id')
+      .notNull()
+      .references(() => plannings.id, { onDelete: 'cascade' }),
+    what: text('what').notNull(),
+    why: text('why').notNull().default(''),
+    where: text('where').notNull().default(''),
+    when: date('when', { mode: 'string' }).notNull(),
+    whoUserId: integer('who_user_id').references(() => users.id, { onDelete: 'set null' }),
+    how: text('how').notNull().default(''),
+    howMuch: numeric('how_much', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    mediaId: integer('media_id').references(() => medias.id, { onDelete: 'set null' }),
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    index('planning_actions_scope_plan_idx').on(t.platformId, t.workspaceId, t.planningId, t.when, t.id),
+  ],
+);
