@@ -47,6 +47,7 @@ const TAGS: Record<string, string> = {
   contracts: 'Matrículas das oportunidades: cobranças Pix ou boleto e o status do pagamento',
   chat: 'Conversas e mensagens do chat omnichannel',
   webhooks: 'Webhooks enviados: eventos assinados para endereços externos',
+  automations: 'Automações: rascunho, versões publicadas imutáveis, log de execuções e previsão',
   'api-clients': 'Integrações: tokens de API com um papel de API, criados por administradores',
   catalog: 'Listas administrativas: etapas do funil, etiquetas, campanhas, mídias, produtos…',
   users: 'Pessoas e papéis',
