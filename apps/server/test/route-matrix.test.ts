@@ -97,6 +97,17 @@ describe('tenancy route matrix', () => {
         'POST /api/v1/workspaces/:workspaceId/opportunities/batch-jobs/assign',
         'POST /api/v1/workspaces/:workspaceId/opportunities/batch-jobs/transfer',
         'GET /api/v1/workspaces/:workspaceId/opportunities/batch-jobs/:id',
+        'POST /api/v1/workspaces/:workspaceId/automations/forecast',
+        'GET /api/v1/workspaces/:workspaceId/automations',
+        'POST /api/v1/workspaces/:workspaceId/automations',
+        'GET /api/v1/workspaces/:workspaceId/automations/:id',
+        'PATCH /api/v1/workspaces/:workspaceId/automations/:id',
+        'DELETE /api/v1/workspaces/:workspaceId/automations/:id',
+        'GET /api/v1/workspaces/:workspaceId/automations/:id/versions',
+        'GET /api/v1/workspaces/:workspaceId/automations/:id/versions/:versionId',
+        'POST /api/v1/workspaces/:workspaceId/automations/:id/versions/:versionId',
+        'POST /api/v1/workspaces/:workspaceId/automations/:id/publish',
+        'GET /api/v1/workspaces/:workspaceId/automations/:id/logs',
       ]),
     );
   });

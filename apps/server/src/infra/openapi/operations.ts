@@ -345,7 +345,8 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   [`GET ${W}/automations/{id}/versions/{versionId}`]: { summary: 'Consulta uma versão publicada' },
   [`POST ${W}/automations/{id}/versions/{versionId}`]: {
     summary: 'Publica de novo uma versão anterior',
-    description: 'Torna a versão indicada a versão em uso, sem alterá-la; execuções em andamento seguem na sua.',
+    description:
+      'Torna a versão indicada a versão em uso, sem alterá-la; execuções em andamento seguem na sua.',
   },
   [`POST ${W}/automations/{id}/publish`]: {
     summary: 'Publica o rascunho como nova versão imutável',

@@ -15,10 +15,10 @@ import { HttpError } from '../../infra/errors.ts';
 import type { DomainEvent, Events } from '../../infra/events.ts';
 import type { JobContext, Jobs } from '../../infra/jobs.ts';
 import type { Scope } from '../../infra/tenancy/scope.ts';
-import { assignOpportunity, updateOpportunity } from '../opportunities/opportunities.service.ts';
 import { moveOpportunity } from '../opportunities/opportunities.lifecycle.ts';
-import { wallClockOf } from '../tasks/tasks.wall-clock.ts';
+import { assignOpportunity, updateOpportunity } from '../opportunities/opportunities.service.ts';
 import { createTask } from '../tasks/tasks.service.ts';
+import { wallClockOf } from '../tasks/tasks.wall-clock.ts';
 import { postToWebhook, type WebhookSettings } from '../webhooks/webhooks.service.ts';
 import { takeNextAssignee } from '../workspaces/workspaces.settings.ts';
 import * as q from './automations.queries.ts';
@@ -62,10 +62,7 @@ function triggerOf(event: DomainEvent): { type: AutomationTriggerType; stageName
   return null;
 }
 
-function originOf(
-  event: DomainEvent,
-  card: { sourceType: string; formId: string | null },
-): CardOrigin {
+function originOf(event: DomainEvent, card: { sourceType: string; formId: string | null }): CardOrigin {
   const changes = (event.data.changes ?? []) as { type: string }[];
   if (changes.some((c) => c.type === 'OpportunityCreatedFromImport')) return 'import';
   if (card.formId !== null || card.sourceType.startsWith('Formulario')) return 'form';
@@ -91,9 +88,16 @@ export function automationListener(deps: EngineDeps) {
     for (const { automation, version } of live) {
       const definition = version.definition;
       const t = definition.trigger;
-      if (t.type === 'card_created' && t.sources.length > 0 && !t.sources.includes(originOf(event, card))) continue;
+      if (t.type === 'card_created' && t.sources.length > 0 && !t.sources.includes(originOf(event, card)))
+        continue;
       if (!(await q.cardMatches(tx, scope, { ...matchOf(definition), cardIds: [cardId] }))) continue;
-      await startRun(tx, deps, scope, { automation, version, cardId, blacklisted: card.blacklisted === true, depth });
+      await startRun(tx, deps, scope, {
+        automation,
+        version,
+        cardId,
+        blacklisted: card.blacklisted === true,
+        depth,
+      });
     }
   };
 }
@@ -126,7 +130,8 @@ async function startRun(
     ...stop,
     occurrence: run.occurrence ?? null,
   });
-  if (runId !== null && stop.status === 'running') await sendStep(deps.jobs, tx, { ...scope, runId, step: 0 });
+  if (runId !== null && stop.status === 'running')
+    await sendStep(deps.jobs, tx, { ...scope, runId, step: 0 });
 }
 
 function sendStep(jobs: Jobs, tx: DbOrTx, job: StepJob, startAfter?: Date) {
@@ -148,7 +153,7 @@ const isFinal = (err: unknown) => err instanceof HttpError && err.status < 500;
 async function runStep(deps: EngineDeps, job: StepJob, context: JobContext) {
   const scope = { platformId: job.platformId, workspaceId: job.workspaceId };
   const found = await q.findRun(deps.db, scope, job.runId);
-  if (!found || found.run.status !== 'running') return;
+  if (found?.run.status !== 'running') return;
   const { run, definition } = found;
   const action = definition.actions[job.step];
   if (!action) {
@@ -219,14 +224,23 @@ const tagsOnly = (tags: number[]) => ({ tags }) as unknown as OpportunityUpdate;
 type RunCard = NonNullable<Awaited<ReturnType<typeof q.runCard>>>;
 
 /** The action through the same service a person's change uses, so the history and events are the same. */
-async function act(deps: EngineDeps, tx: DbOrTx, ctx: WorkspaceContext, card: RunCard, action: AutomationAction) {
+async function act(
+  deps: EngineDeps,
+  tx: DbOrTx,
+  ctx: WorkspaceContext,
+  card: RunCard,
+  action: AutomationAction,
+) {
   const cardDeps = { db: tx as unknown as Db, events: deps.events };
   switch (action.type) {
     case 'move_stage':
-      await moveOpportunity(cardDeps, ctx, card.id, { data: { sales_stage_id: action.stage_id, display_order: 'top' } });
+      await moveOpportunity(cardDeps, ctx, card.id, {
+        data: { sales_stage_id: action.stage_id, display_order: 'top' },
+      });
       return;
     case 'assign': {
-      const userId = action.user_id ?? (await takeNextAssignee(tx, ctx, deps.mainCollaborator(ctx.platformId)));
+      const userId =
+        action.user_id ?? (await takeNextAssignee(tx, ctx, deps.mainCollaborator(ctx.platformId)));
       if (userId === null) throw new HttpError(400, MESSAGES.automationNoAssignee);
       await assignOpportunity(cardDeps, ctx, card.id, { user_id: userId });
       return;
@@ -237,7 +251,12 @@ async function act(deps: EngineDeps, tx: DbOrTx, ctx: WorkspaceContext, card: Ru
       return;
     case 'remove_tag':
       if (card.tagIds.includes(action.tag_id))
-        await updateOpportunity(cardDeps, ctx, card.id, tagsOnly(card.tagIds.filter((t) => t !== action.tag_id)));
+        await updateOpportunity(
+          cardDeps,
+          ctx,
+          card.id,
+          tagsOnly(card.tagIds.filter((t) => t !== action.tag_id)),
+        );
       return;
     case 'create_task': {
       const due = new Date(Date.now() + action.due_in * TIME_UNIT_MS[action.due_unit]);
@@ -275,7 +294,11 @@ async function callWebhook(
       event: 'automation.webhook',
       occurred_at: new Date().toISOString(),
       workspace_id: scope.workspaceId,
-      data: { run_id: job.runId, step: job.step, opportunity: { id: card.id, name: card.name, user_id: card.userId } },
+      data: {
+        run_id: job.runId,
+        step: job.step,
+        opportunity: { id: card.id, name: card.name, user_id: card.userId },
+      },
     },
   });
   if (status < 200 || status >= 300) throw new Error(MESSAGES.automationWebhookFailed(status));
@@ -301,10 +324,12 @@ async function scan(deps: EngineDeps, now = new Date()) {
                 SCAN_BATCH,
               )
             ).map((c) => ({ cardId: c.id, occurrence: `idle:${c.id}:${c.updatedAt.getTime()}` }))
-          : (await q.overdueTasks(deps.db, scope, matchOf(definition), wallClockOf(now), SCAN_BATCH)).map((r) => ({
-              cardId: r.cardId,
-              occurrence: `task:${r.taskId}:${r.start}`,
-            }));
+          : (await q.overdueTasks(deps.db, scope, matchOf(definition), wallClockOf(now), SCAN_BATCH)).map(
+              (r) => ({
+                cardId: r.cardId,
+                occurrence: `task:${r.taskId}:${r.start}`,
+              }),
+            );
       for (const { cardId, occurrence } of found) {
         await deps.db.transaction(async (tx) => {
           const card = await q.runCard(tx, scope, cardId);

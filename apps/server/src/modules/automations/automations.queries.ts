@@ -11,8 +11,8 @@ import { concurrently, type DbOrTx } from '../../infra/db.ts';
 import { ofWorkspace, type Scope, tenantJoin } from '../../infra/tenancy/scope.ts';
 import {
   automationRuns,
-  automations,
   automationSteps,
+  automations,
   automationVersions,
 } from '../../schema/automations.tables.ts';
 import { contacts } from '../../schema/contacts.tables.ts';
@@ -32,7 +32,11 @@ const withLive = {
   liveNumber: automationVersions.number,
   liveDefinition: automationVersions.definition,
 };
-const liveJoin = tenantJoin(automationVersions, automations, eq(automationVersions.id, automations.liveVersionId));
+const liveJoin = tenantJoin(
+  automationVersions,
+  automations,
+  eq(automationVersions.id, automations.liveVersionId),
+);
 
 export async function listAutomations(db: DbOrTx, scope: Scope, page: Page) {
   const [rows, [total]] = await concurrently(
@@ -227,7 +231,8 @@ export async function matchingCards(db: DbOrTx, scope: Scope, match: CardMatch, 
   const where = cardWhere(scope, match);
   const [rows, [total]] = await concurrently(
     db,
-    () => db.select(cardColumns).from(opportunities).where(where).orderBy(desc(opportunities.id)).limit(limit),
+    () =>
+      db.select(cardColumns).from(opportunities).where(where).orderBy(desc(opportunities.id)).limit(limit),
     () => db.select({ n: count() }).from(opportunities).where(where),
   );
   return { rows, total: total?.n ?? 0 };
@@ -244,7 +249,13 @@ export function idleCards(db: DbOrTx, scope: Scope, match: CardMatch, limit: num
 }
 
 /** Open tasks past their time on open matching cards. */
-export function overdueTasks(db: DbOrTx, scope: Scope, match: CardMatch, wallClockNow: string, limit: number) {
+export function overdueTasks(
+  db: DbOrTx,
+  scope: Scope,
+  match: CardMatch,
+  wallClockNow: string,
+  limit: number,
+) {
   return db
     .select({ taskId: tasks.id, start: tasks.startTimestamp, cardId: opportunities.id })
     .from(tasks)
@@ -307,10 +318,21 @@ export async function insertRun(
 
 export async function findRun(db: DbOrTx, scope: Scope, id: number) {
   const [row] = await db
-    .select({ run: automationRuns, definition: automationVersions.definition, publishedBy: automationVersions.publishedBy, name: automations.name })
+    .select({
+      run: automationRuns,
+      definition: automationVersions.definition,
+      publishedBy: automationVersions.publishedBy,
+      name: automations.name,
+    })
     .from(automationRuns)
-    .innerJoin(automationVersions, tenantJoin(automationVersions, automationRuns, eq(automationVersions.id, automationRuns.versionId)))
-    .innerJoin(automations, tenantJoin(automations, automationRuns, eq(automations.id, automationRuns.automationId)))
+    .innerJoin(
+      automationVersions,
+      tenantJoin(automationVersions, automationRuns, eq(automationVersions.id, automationRuns.versionId)),
+    )
+    .innerJoin(
+      automations,
+      tenantJoin(automations, automationRuns, eq(automations.id, automationRuns.automationId)),
+    )
     .where(and(ofWorkspace(automationRuns, scope), eq(automationRuns.id, id)));
   return row ?? null;
 }
@@ -325,7 +347,13 @@ export async function finishRun(
   await db
     .update(automationRuns)
     .set({ status, reason, finishedAt: new Date() })
-    .where(and(ofWorkspace(automationRuns, scope), eq(automationRuns.id, id), eq(automationRuns.status, 'running')));
+    .where(
+      and(
+        ofWorkspace(automationRuns, scope),
+        eq(automationRuns.id, id),
+        eq(automationRuns.status, 'running'),
+      ),
+    );
 }
 
 /** The step's row; null when it was already written (a retried or repeated job). */

@@ -27,14 +27,24 @@ export const automationRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.post(
       '/automations/forecast',
       {
-        schema: { tags, security, body: automationForecastSchema, response: { 200: automationForecastResultSchema } },
+        schema: {
+          tags,
+          security,
+          body: automationForecastSchema,
+          response: { 200: automationForecastResultSchema },
+        },
       },
       (request) => automations.forecast(db, request.ctx, request.body.definition),
     );
     scope.get(
       '/automations',
       {
-        schema: { tags, security, querystring: paginationQuerySchema, response: { 200: pageOf(automationSchema) } },
+        schema: {
+          tags,
+          security,
+          querystring: paginationQuerySchema,
+          response: { 200: pageOf(automationSchema) },
+        },
       },
       (request) => automations.listAutomations(db, request.ctx, request.query),
     );

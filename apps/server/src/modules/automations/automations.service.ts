@@ -45,7 +45,10 @@ function toAutomation(row: NonNullable<Awaited<ReturnType<typeof q.findAutomatio
   };
 }
 
-function toVersion(row: q.VersionRow & { publisherName: string | null }, liveId: number | null): AutomationVersion {
+function toVersion(
+  row: q.VersionRow & { publisherName: string | null },
+  liveId: number | null,
+): AutomationVersion {
   return {
     id: row.id,
     automation_id: row.automationId,
@@ -160,7 +163,9 @@ export async function deleteAutomation(db: Db, ctx: WorkspaceContext, id: number
 export async function listVersions(db: Db, ctx: WorkspaceContext, id: number) {
   const automation = await own(db, ctx, id);
   const rows = await q.listVersions(db, ctx, id);
-  const data = rows.map((r) => toVersion({ ...r.version, publisherName: r.publisherName }, automation.automation.liveVersionId));
+  const data = rows.map((r) =>
+    toVersion({ ...r.version, publisherName: r.publisherName }, automation.automation.liveVersionId),
+  );
   return pageOf(data, data.length, data.length, 0);
 }
 
@@ -218,7 +223,8 @@ export async function listRuns(
     id: run.id,
     version_id: run.versionId,
     version_number: versionNumber,
-    opportunity: run.opportunityId !== null && cardName !== null ? { id: run.opportunityId, name: cardName } : null,
+    opportunity:
+      run.opportunityId !== null && cardName !== null ? { id: run.opportunityId, name: cardName } : null,
     trigger: run.trigger,
     depth: run.depth,
     status: run.status,
