@@ -522,14 +522,15 @@ describe('automation engine', () => {
       definitionOf({
         trigger: { type: 'no_interaction', hours: 24 },
         conditions: gerente,
-        actions: [{ type: 'add_tag', tag_id: tags.Retorno as number }],
+        // An action that leaves the card as it is: a changed card is a new occurrence of being idle.
+        actions: [{ type: 'wait', amount: 1, unit: 'hours' }],
       }),
       async (idle) => {
         await live(
           definitionOf({
             trigger: { type: 'task_overdue' },
             conditions: gerente,
-            actions: [{ type: 'add_tag', tag_id: tags.Irmãos as number }],
+            actions: [{ type: 'wait', amount: 1, unit: 'hours' }],
           }),
           async (overdue) => {
             const card = await newCard({ user_id: w.user.gerente });
@@ -537,10 +538,12 @@ describe('automation engine', () => {
             const tomorrow = new Date(Date.now() + 25 * 3_600_000);
             await scanAutomationTriggers(deps, tomorrow);
             await scanAutomationTriggers(deps, tomorrow);
-            expect(await finishedRun(idle, card.id)).toHaveLength(1);
-            expect(await finishedRun(overdue, card.id)).toHaveLength(1);
+            const runsFor = async (id: number) => (await runsOf(id)).filter((r) => r.opportunity?.id === card.id);
+            expect(await runsFor(idle)).toMatchObject([{ trigger: 'no_interaction' }]);
+            expect(await runsFor(overdue)).toMatchObject([{ trigger: 'task_overdue' }]);
             await scanAutomationTriggers(deps, new Date());
-            expect((await runsOf(overdue)).filter((r) => r.opportunity?.id === card.id)).toHaveLength(1);
+            expect(await runsFor(overdue)).toHaveLength(1);
+            expect(await runsFor(idle)).toHaveLength(1);
           },
         );
       },
