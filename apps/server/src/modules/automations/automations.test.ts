@@ -538,7 +538,8 @@ describe('automation engine', () => {
             const tomorrow = new Date(Date.now() + 25 * 3_600_000);
             await scanAutomationTriggers(deps, tomorrow);
             await scanAutomationTriggers(deps, tomorrow);
-            const runsFor = async (id: number) => (await runsOf(id)).filter((r) => r.opportunity?.id === card.id);
+            const runsFor = async (id: number) =>
+              (await runsOf(id)).filter((r) => r.opportunity?.id === card.id);
             expect(await runsFor(idle)).toMatchObject([{ trigger: 'no_interaction' }]);
             expect(await runsFor(overdue)).toMatchObject([{ trigger: 'task_overdue' }]);
             await scanAutomationTriggers(deps, new Date());
