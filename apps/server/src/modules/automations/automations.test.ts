@@ -289,6 +289,33 @@ describe('automation engine', () => {
     }
   });
 
+  it("assigns by the workspace's distribution, and a trigger limited to other origins ignores a person's card", async () => {
+    const fixed = await w.call('admin', 'POST', w.centro, 'settings', {
+      distribution: 'fixed_user',
+      distribution_user_id: w.user.gerente,
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    try {
+      await live(definitionOf({ actions: [{ type: 'assign', user_id: null }] }), async (id) => {
+        await live(
+          definitionOf({ trigger: { type: 'card_created', sources: ['form', 'import', 'chat'] } }),
+          async (other) => {
+            const card = await newCard({ user_id: w.user.atendente });
+            // Runs start in the transaction that creates the card: none now means none ever.
+            expect((await runsOf(other)).filter((r) => r.opportunity?.id === card.id)).toEqual([]);
+            expect((await finishedRun(id, card.id))[0]?.status).toBe('completed');
+            expect((await w.card(w.centro, card.id)).user_id).toBe(w.user.gerente);
+          },
+        );
+      });
+    } finally {
+      await w.call('admin', 'POST', w.centro, 'settings', {
+        distribution: 'round_robin',
+        distribution_user_id: null,
+      });
+    }
+  });
+
   it('a retried step job never repeats its action (unique run and step)', async () => {
     await live(definitionOf({ actions: [{ type: 'assign', user_id: w.user.gerente }] }), async (id) => {
       const card = await newCard({ user_id: w.user.atendente });
