@@ -42,6 +42,7 @@ import type { TokenSigner } from './infra/tokens.ts';
 import { apiClientsModule } from './modules/api-clients/api-clients.module.ts';
 import { findApiClientAccess } from './modules/api-clients/api-clients.service.ts';
 import { authModule } from './modules/auth/auth.module.ts';
+import { automationsModule } from './modules/automations/automations.module.ts';
 import { batchMessagesModule } from './modules/batch-messages/batch-messages.module.ts';
 import { botsModule } from './modules/bots/bots.module.ts';
 import { catalogModule } from './modules/catalog/catalog.module.ts';
@@ -121,6 +122,7 @@ const MODULES = [
   dashboardsModule,
   exportsModule,
   webhooksModule,
+  automationsModule,
   botsModule,
   chatModule,
   realtimeModule,

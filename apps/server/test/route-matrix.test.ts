@@ -112,6 +112,17 @@ describe('tenancy route matrix', () => {
         'GET /api/v1/workspaces/:workspaceId/plannings/:id/actions/:actionId',
         'PUT /api/v1/workspaces/:workspaceId/plannings/:id/actions/:actionId',
         'DELETE /api/v1/workspaces/:workspaceId/plannings/:id/actions/:actionId',
+        'POST /api/v1/workspaces/:workspaceId/automations/forecast',
+        'GET /api/v1/workspaces/:workspaceId/automations',
+        'POST /api/v1/workspaces/:workspaceId/automations',
+        'GET /api/v1/workspaces/:workspaceId/automations/:id',
+        'PATCH /api/v1/workspaces/:workspaceId/automations/:id',
+        'DELETE /api/v1/workspaces/:workspaceId/automations/:id',
+        'GET /api/v1/workspaces/:workspaceId/automations/:id/versions',
+        'GET /api/v1/workspaces/:workspaceId/automations/:id/versions/:versionId',
+        'POST /api/v1/workspaces/:workspaceId/automations/:id/versions/:versionId',
+        'POST /api/v1/workspaces/:workspaceId/automations/:id/publish',
+        'GET /api/v1/workspaces/:workspaceId/automations/:id/logs',
       ]),
     );
   });

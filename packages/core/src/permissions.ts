@@ -182,6 +182,11 @@ export function canManageWebhooks(role: string): boolean {
   return isAdminRole(role);
 }
 
+/** Automations act on the whole board: the admin set and the managing roles build and publish them. */
+export function canManageAutomations(role: string): boolean {
+  return isAdminRole(role) || isManagingRole(role);
+}
+
 /** The customer simulator plays a contact's phone on the sandbox channel: admin and managing roles. */
 export function canUseSimulator(role: string): boolean {
   return isAdminRole(role) || isManagingRole(role);

@@ -10,4 +10,11 @@ export interface AuthContext {
 export interface WorkspaceContext extends AuthContext {
   workspaceId: number;
   role: Role | ApiRole;
+  /** Set when an automation acts: the history credits it instead of a person. */
+  automation?: AutomationActor;
+}
+
+export interface AutomationActor {
+  id: number;
+  name: string;
 }

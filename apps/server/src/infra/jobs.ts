@@ -45,6 +45,8 @@ export interface SendOptions {
   tx?: DbOrTx;
   /** Idempotent send: a second send with the same key while the first job is kept is ignored. */
   key?: string;
+  /** Runs no earlier than this: a scheduled job instead of a sleeping process. */
+  startAfter?: Date;
 }
 
 /**
@@ -170,9 +172,10 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
       const queue = queues.get(name);
       if (!boss) throw new Error('jobs are not started');
       if (!queue) throw new Error(`unknown queue ${name}`);
-      const { tx, key } = sendOptions;
+      const { tx, key, startAfter } = sendOptions;
       return boss.send(name, data, {
         ...queueOptions(queue.settings),
+        ...(startAfter ? { startAfter } : {}),
         ...(key ? { id: keyToUuid(name, key) } : {}),
         ...(tx ? { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) } : {}),
       });

@@ -48,6 +48,7 @@ const TAGS: Record<string, string> = {
   planning: 'Planejamento comercial da unidade: metas por mês, funil, plano de mídia, ações 5W2H e etapas',
   chat: 'Conversas e mensagens do chat omnichannel',
   webhooks: 'Webhooks enviados: eventos assinados para endereços externos',
+  automations: 'Automações: rascunho, versões publicadas imutáveis, log de execuções e previsão',
   'api-clients': 'Integrações: tokens de API com um papel de API, criados por administradores',
   catalog: 'Listas administrativas: etapas do funil, etiquetas, campanhas, mídias, produtos…',
   users: 'Pessoas e papéis',

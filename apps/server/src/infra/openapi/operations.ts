@@ -372,6 +372,41 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
     summary: 'Gera um novo segredo de assinatura (o anterior deixa de valer)',
   },
   [`GET ${W}/webhooks/{id}/logs`]: { summary: 'Entregas de um webhook e suas tentativas' },
+  // automations
+  [`POST ${W}/automations/forecast`]: {
+    summary: 'Prevê quantas oportunidades uma automação alcançaria agora',
+    description:
+      'Para uma definição ainda não publicada: quantas oportunidades atendem hoje ao gatilho e às condições, e uma amostra de 10, com a mesma consulta que o motor usa.',
+  },
+  [`GET ${W}/automations`]: { summary: 'Automações do workspace (administradores e gestores)' },
+  [`POST ${W}/automations`]: {
+    summary: 'Cria uma automação em rascunho',
+    description:
+      'Gatilho, condições (campos do filtro do funil) e ações em ordem. Ids de outro workspace respondem 404. Nada age até a publicação.',
+  },
+  [`GET ${W}/automations/{id}`]: { summary: 'Consulta uma automação e seu rascunho' },
+  [`PATCH ${W}/automations/{id}`]: {
+    summary: 'Altera o rascunho, o nome ou a ativação',
+    description: 'As versões publicadas não mudam: a nova definição só age depois de publicada.',
+  },
+  [`DELETE ${W}/automations/{id}`]: { summary: 'Exclui uma automação, suas versões e seu log' },
+  [`GET ${W}/automations/{id}/versions`]: { summary: 'Versões publicadas de uma automação' },
+  [`GET ${W}/automations/{id}/versions/{versionId}`]: { summary: 'Consulta uma versão publicada' },
+  [`POST ${W}/automations/{id}/versions/{versionId}`]: {
+    summary: 'Publica de novo uma versão anterior',
+    description:
+      'Torna a versão indicada a versão em uso, sem alterá-la; execuções em andamento seguem na sua.',
+  },
+  [`POST ${W}/automations/{id}/publish`]: {
+    summary: 'Publica o rascunho como nova versão imutável',
+    description:
+      'A nova versão passa a valer para os próximos gatilhos; uma execução iniciada numa versão termina nela.',
+  },
+  [`GET ${W}/automations/{id}/logs`]: {
+    summary: 'Execuções de uma automação e seus passos',
+    description:
+      'Paginado; filtra pelo período (`start_timestamp`, `end_timestamp`, ISO 8601) sobre o início ou o fim (`date_type`).',
+  },
   // bots
   [`GET ${W}/bots`]: { summary: 'Canais de chat (robôs) do workspace' },
   [`GET ${W}/bots/{bid}/meta-templates`]: {

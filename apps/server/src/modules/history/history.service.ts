@@ -1,4 +1,5 @@
 import type { HistoryEntry, HistoryQuery } from '@vendaval/core/schemas/history';
+import type { AutomationActor } from '../../infra/context.ts';
 import type { DbOrTx } from '../../infra/db.ts';
 import { type Page, pageOf } from '../../infra/pagination.ts';
 import type { Scope } from '../../infra/tenancy/scope.ts';
@@ -6,9 +7,23 @@ import * as q from './history.queries.ts';
 
 export type { HistoryInsert } from './history.queries.ts';
 
-/** Writes entries of the activity history; call it inside the transaction of the change it records. */
-export function recordHistory(tx: DbOrTx, scope: Scope, ...entries: q.HistoryInsert[]) {
-  return q.insertEntries(tx, scope, entries);
+/**
+ * Writes entries of the activity history; call it inside the transaction of the change it records. A change an
+ * automation makes names the automation, not a person.
+ */
+export function recordHistory(
+  tx: DbOrTx,
+  scope: Scope & { automation?: AutomationActor },
+  ...entries: q.HistoryInsert[]
+) {
+  const actor = scope.automation;
+  return q.insertEntries(
+    tx,
+    scope,
+    actor
+      ? entries.map((e) => ({ ...e, userId: null, data: { ...(e.data ?? {}), automation: actor } }))
+      : entries,
+  );
 }
 
 /** The history of a card, a contact or a user (whichever ids the query names), newest first. */

@@ -12,12 +12,13 @@ import {
   type WebhookUpdate,
 } from '@vendaval/core/schemas/webhooks';
 import type { WorkspaceContext } from '../../infra/context.ts';
-import type { Db } from '../../infra/db.ts';
+import type { Db, DbOrTx } from '../../infra/db.ts';
 import { forbidden, HttpError, notFound } from '../../infra/errors.ts';
 import type { EventListener } from '../../infra/events.ts';
 import type { JobContext, Jobs } from '../../infra/jobs.ts';
 import { checkTargetUrl, PrivateTargetError } from '../../infra/outbound-target.ts';
 import { type Page, pageOf } from '../../infra/pagination.ts';
+import type { Scope } from '../../infra/tenancy/scope.ts';
 import { postSigned } from './webhooks.delivery.ts';
 import * as q from './webhooks.queries.ts';
 
@@ -254,4 +255,33 @@ export function registerWebhookPrune(jobs: Jobs, db: Db) {
     await pruneOldDeliveries(db);
   });
   jobs.schedule(WEBHOOK_PRUNE_QUEUE, PRUNE_CRON);
+}
+
+/** Whether the workspace has this webhook (an automation's action names it). */
+export async function hasWebhook(db: DbOrTx, scope: Scope, id: number) {
+  return (await q.findWebhook(db, scope, id)) !== null;
+}
+
+/**
+ * One signed POST to a webhook of the workspace, for an automation's action: the same target rules and signature
+ * as a delivery. Answers the status code; the caller's job retries.
+ */
+export async function postToWebhook(
+  db: DbOrTx,
+  settings: WebhookSettings,
+  scope: Scope,
+  webhookId: number,
+  post: { event: string; key: string; payload: Record<string, unknown>; signal: AbortSignal },
+) {
+  const hook = await q.findWebhook(db, scope, webhookId);
+  if (!hook) throw notFound(MESSAGES.notFound);
+  if (!hook.active) throw new WebhookInactiveError(MESSAGES.webhookInactive);
+  return postSigned({
+    url: checkTargetUrl(hook.url, settings.allowPrivate),
+    secret: hook.secret,
+    body: JSON.stringify(post.payload),
+    headers: { 'x-vendaval-event': post.event, 'x-vendaval-delivery': post.key },
+    allowPrivate: settings.allowPrivate,
+    signal: post.signal,
+  });
 }

@@ -1,0 +1,364 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { MESSAGES } from '@vendaval/core/messages';
+import {
+  AUTOMATION_MAX_DEPTH,
+  type AutomationAction,
+  type AutomationDefinition,
+  type AutomationTriggerType,
+  type CardOrigin,
+  TIME_UNIT_MS,
+} from '@vendaval/core/schemas/automations';
+import type { OpportunityUpdate } from '@vendaval/core/schemas/opportunities';
+import type { WorkspaceContext } from '../../infra/context.ts';
+import type { Db, DbOrTx } from '../../infra/db.ts';
+import { HttpError } from '../../infra/errors.ts';
+import type { DomainEvent, Events } from '../../infra/events.ts';
+import type { JobContext, Jobs } from '../../infra/jobs.ts';
+import type { Scope } from '../../infra/tenancy/scope.ts';
+import { moveOpportunity } from '../opportunities/opportunities.lifecycle.ts';
+import { assignOpportunity, updateOpportunity } from '../opportunities/opportunities.service.ts';
+import { createTask } from '../tasks/tasks.service.ts';
+import { wallClockOf } from '../tasks/tasks.wall-clock.ts';
+import { postToWebhook, type WebhookSettings } from '../webhooks/webhooks.service.ts';
+import { takeNextAssignee } from '../workspaces/workspaces.settings.ts';
+import * as q from './automations.queries.ts';
+import { matchOf } from './automations.service.ts';
+
+export const AUTOMATION_STEP_QUEUE = 'automation-step';
+export const AUTOMATION_SCAN_QUEUE = 'automation-scan';
+const SCAN_CRON = '* * * * *';
+const SCAN_BATCH = 200;
+
+export interface EngineDeps {
+  db: Db;
+  events: Events;
+  jobs: Jobs;
+  webhooks: WebhookSettings;
+  /** The platform's main collaborator role, for an assignment by the distribution. */
+  mainCollaborator(platformId: number): string;
+}
+
+interface StepJob {
+  platformId: number;
+  workspaceId: number;
+  runId: number;
+  step: number;
+}
+
+/**
+ * The depth of the automation action running now: a change it makes publishes its events inside this context, so
+ * the runs they start know they were set off by an automation (loop protection).
+ */
+const acting = new AsyncLocalStorage<{ depth: number }>();
+
+/** The trigger a card event is, and for a new card how it came. */
+function triggerOf(event: DomainEvent): { type: AutomationTriggerType; stageName?: string } | null {
+  const changes = (event.data.changes ?? []) as { type: string; data?: Record<string, unknown> }[];
+  if (event.type === 'opportunity.created') return { type: 'card_created' };
+  if (event.type === 'opportunity.won') return { type: 'won' };
+  if (event.type === 'opportunity.lost') return { type: 'lost' };
+  if (event.type === 'opportunity.updated' && changes.some((c) => c.type === 'OpportunitySalesStageUpdated'))
+    return { type: 'stage_changed' };
+  return null;
+}
+
+function originOf(event: DomainEvent, card: { sourceType: string; formId: string | null }): CardOrigin {
+  const changes = (event.data.changes ?? []) as { type: string }[];
+  if (changes.some((c) => c.type === 'OpportunityCreatedFromImport')) return 'import';
+  if (card.formId !== null || card.sourceType.startsWith('Formulario')) return 'form';
+  if (event.data.user_id === null || card.sourceType === 'Imbot') return 'chat';
+  return 'person';
+}
+
+/**
+ * Starts, in the transaction of the change, one run per live automation whose trigger and conditions the card
+ * meets, pinned to the version live now; its first step is a job that exists only if the change commits.
+ */
+export function automationListener(deps: EngineDeps) {
+  return async (tx: DbOrTx, event: DomainEvent) => {
+    const trigger = triggerOf(event);
+    const cardId = Number(event.data.opportunity_id);
+    if (!trigger || !Number.isInteger(cardId)) return;
+    const scope = { platformId: event.platformId, workspaceId: event.workspaceId };
+    const live = await q.liveAutomations(tx, scope, trigger.type);
+    if (live.length === 0) return;
+    const card = await q.runCard(tx, scope, cardId);
+    if (!card) return;
+    const depth = (acting.getStore()?.depth ?? -1) + 1;
+    for (const { automation, version } of live) {
+      const definition = version.definition;
+      const t = definition.trigger;
+      if (t.type === 'card_created' && t.sources.length > 0 && !t.sources.includes(originOf(event, card)))
+        continue;
+      if (!(await q.cardMatches(tx, scope, { ...matchOf(definition), cardIds: [cardId] }))) continue;
+      await startRun(tx, deps, scope, {
+        automation,
+        version,
+        cardId,
+        blacklisted: card.blacklisted === true,
+        depth,
+      });
+    }
+  };
+}
+
+async function startRun(
+  tx: DbOrTx,
+  deps: EngineDeps,
+  scope: Scope,
+  run: {
+    automation: q.AutomationRow;
+    version: q.VersionRow;
+    cardId: number;
+    blacklisted: boolean;
+    depth: number;
+    occurrence?: string;
+  },
+) {
+  const stop =
+    run.depth > AUTOMATION_MAX_DEPTH
+      ? { status: 'stopped' as const, reason: MESSAGES.automationLoopStopped(AUTOMATION_MAX_DEPTH) }
+      : run.blacklisted
+        ? { status: 'skipped' as const, reason: MESSAGES.automationContactBlacklisted }
+        : { status: 'running' as const, reason: null };
+  const runId = await q.insertRun(tx, scope, {
+    automationId: run.automation.id,
+    versionId: run.version.id,
+    opportunityId: run.cardId,
+    trigger: run.version.definition.trigger.type,
+    depth: run.depth,
+    ...stop,
+    occurrence: run.occurrence ?? null,
+  });
+  if (runId !== null && stop.status === 'running')
+    await sendStep(deps.jobs, tx, { ...scope, runId, step: 0 });
+}
+
+function sendStep(jobs: Jobs, tx: DbOrTx, job: StepJob, startAfter?: Date) {
+  return jobs.send(AUTOMATION_STEP_QUEUE, job, {
+    tx,
+    key: `${job.runId}:${job.step}`,
+    ...(startAfter ? { startAfter } : {}),
+  });
+}
+
+/** An action that failed for a reason a retry cannot change (a 4xx of the app's own rules). */
+const isFinal = (err: unknown) => err instanceof HttpError && err.status < 500;
+
+/**
+ * One step of one run. The step's row (unique by run and step) is written in the transaction of its action, so a
+ * retried job finds it and only makes sure the next step is queued. A webhook call is outside any transaction and
+ * is the one action a crash between call and commit may repeat (receivers dedupe by the delivery header).
+ */
+async function runStep(deps: EngineDeps, job: StepJob, context: JobContext) {
+  const scope = { platformId: job.platformId, workspaceId: job.workspaceId };
+  const found = await q.findRun(deps.db, scope, job.runId);
+  if (found?.run.status !== 'running') return;
+  const { run, definition } = found;
+  const action = definition.actions[job.step];
+  if (!action) {
+    await q.finishRun(deps.db, scope, run.id, 'completed');
+    return;
+  }
+  const next = { ...job, step: job.step + 1 };
+  if (await q.findStep(deps.db, scope, run.id, job.step)) {
+    await sendStep(deps.jobs, deps.db, next);
+    return;
+  }
+  const card = run.opportunityId === null ? null : await q.runCard(deps.db, scope, run.opportunityId);
+  if (!card) {
+    await q.finishRun(deps.db, scope, run.id, 'stopped', MESSAGES.automationCardClosed);
+    return;
+  }
+  if (card.blacklisted) {
+    await q.finishRun(deps.db, scope, run.id, 'skipped', MESSAGES.automationContactBlacklisted);
+    return;
+  }
+  const ctx: WorkspaceContext = {
+    ...scope,
+    userId: found.publishedBy,
+    role: 'admin',
+    automation: { id: run.automationId, name: found.name },
+  };
+  try {
+    if (action.type === 'webhook') await callWebhook(deps, scope, job, card, action, context.signal);
+    await acting.run({ depth: run.depth }, () =>
+      deps.db.transaction(async (tx) => {
+        const written = await q.insertStep(tx, scope, {
+          runId: run.id,
+          stepIndex: job.step,
+          type: action.type,
+          status: 'done',
+          attempts: context.retryCount + 1,
+        });
+        if (written === null) return;
+        await act(deps, tx, ctx, card, action);
+        const last = job.step + 1 >= definition.actions.length;
+        if (last) await q.finishRun(tx, scope, run.id, 'completed');
+        else await sendStep(deps.jobs, tx, next, waitUntil(action));
+      }),
+    );
+  } catch (err) {
+    if (!context.isLastAttempt && !isFinal(err)) throw err;
+    const message = (err as Error).message;
+    await deps.db.transaction(async (tx) => {
+      await q.insertStep(tx, scope, {
+        runId: run.id,
+        stepIndex: job.step,
+        type: action.type,
+        status: 'failed',
+        error: message,
+        attempts: context.retryCount + 1,
+      });
+      await q.finishRun(tx, scope, run.id, 'failed', message);
+    });
+  }
+}
+
+const waitUntil = (action: AutomationAction) =>
+  action.type === 'wait' ? new Date(Date.now() + action.amount * TIME_UNIT_MS[action.unit]) : undefined;
+
+/** An edit that names only the tags: the fields it leaves out keep their value, as when a person sends only them. */
+const tagsOnly = (tags: number[]) => ({ tags }) as unknown as OpportunityUpdate;
+
+type RunCard = NonNullable<Awaited<ReturnType<typeof q.runCard>>>;
+
+/** The action through the same service a person's change uses, so the history and events are the same. */
+async function act(
+  deps: EngineDeps,
+  tx: DbOrTx,
+  ctx: WorkspaceContext,
+  card: RunCard,
+  action: AutomationAction,
+) {
+  const cardDeps = { db: tx as unknown as Db, events: deps.events };
+  switch (action.type) {
+    case 'move_stage':
+      await moveOpportunity(cardDeps, ctx, card.id, {
+        data: { sales_stage_id: action.stage_id, display_order: 'top' },
+      });
+      return;
+    case 'assign': {
+      const userId =
+        action.user_id ?? (await takeNextAssignee(tx, ctx, deps.mainCollaborator(ctx.platformId)));
+      if (userId === null) throw new HttpError(400, MESSAGES.automationNoAssignee);
+      await assignOpportunity(cardDeps, ctx, card.id, { user_id: userId });
+      return;
+    }
+    case 'add_tag':
+      if (!card.tagIds.includes(action.tag_id))
+        await updateOpportunity(cardDeps, ctx, card.id, tagsOnly([...card.tagIds, action.tag_id]));
+      return;
+    case 'remove_tag':
+      if (card.tagIds.includes(action.tag_id))
+        await updateOpportunity(
+          cardDeps,
+          ctx,
+          card.id,
+          tagsOnly(card.tagIds.filter((t) => t !== action.tag_id)),
+        );
+      return;
+    case 'create_task': {
+      const due = new Date(Date.now() + action.due_in * TIME_UNIT_MS[action.due_unit]);
+      await createTask(cardDeps, ctx, {
+        name: action.name,
+        parent_id: card.id,
+        task_type_id: action.task_type_id,
+        interaction_type_id: action.interaction_type_id,
+        description: null,
+        start_timestamp: wallClockOf(due).slice(0, 16),
+        is_registry: false,
+        ...(card.userId !== null ? { user_id: card.userId } : {}),
+      } as Parameters<typeof createTask>[2]);
+      return;
+    }
+    case 'webhook':
+    case 'wait':
+      return;
+  }
+}
+
+async function callWebhook(
+  deps: EngineDeps,
+  scope: Scope,
+  job: StepJob,
+  card: RunCard,
+  action: Extract<AutomationAction, { type: 'webhook' }>,
+  signal: AbortSignal,
+) {
+  const status = await postToWebhook(deps.db, deps.webhooks, scope, action.webhook_id, {
+    event: 'automation.webhook',
+    key: `automation-run-${job.runId}-step-${job.step}`,
+    signal,
+    payload: {
+      event: 'automation.webhook',
+      occurred_at: new Date().toISOString(),
+      workspace_id: scope.workspaceId,
+      data: {
+        run_id: job.runId,
+        step: job.step,
+        opportunity: { id: card.id, name: card.name, user_id: card.userId },
+      },
+    },
+  });
+  if (status < 200 || status >= 300) throw new Error(MESSAGES.automationWebhookFailed(status));
+}
+
+/**
+ * The triggers no event announces (a card idle for N hours, a task past its time), found by a scan every minute.
+ * Each occurrence has a key of its own, so a scan that runs twice starts its run once.
+ */
+async function scan(deps: EngineDeps, now = new Date()) {
+  for (const trigger of ['no_interaction', 'task_overdue'] as const) {
+    for (const { automation, version } of await q.scannedAutomations(deps.db, trigger)) {
+      const scope = { platformId: automation.platformId, workspaceId: automation.workspaceId };
+      const definition: AutomationDefinition = version.definition;
+      const t = definition.trigger;
+      const found =
+        t.type === 'no_interaction'
+          ? (
+              await q.idleCards(
+                deps.db,
+                scope,
+                { ...matchOf(definition), idleBefore: new Date(now.getTime() - t.hours * 3_600_000) },
+                SCAN_BATCH,
+              )
+            ).map((c) => ({ cardId: c.id, occurrence: `idle:${c.id}:${c.updatedAt.getTime()}` }))
+          : (await q.overdueTasks(deps.db, scope, matchOf(definition), wallClockOf(now), SCAN_BATCH)).map(
+              (r) => ({
+                cardId: r.cardId,
+                occurrence: `task:${r.taskId}:${r.start}`,
+              }),
+            );
+      for (const { cardId, occurrence } of found) {
+        await deps.db.transaction(async (tx) => {
+          const card = await q.runCard(tx, scope, cardId);
+          if (!card) return;
+          await startRun(tx, deps, scope, {
+            automation,
+            version,
+            cardId,
+            blacklisted: card.blacklisted === true,
+            depth: 0,
+            occurrence,
+          });
+        });
+      }
+    }
+  }
+}
+
+export function registerAutomationEngine(deps: EngineDeps) {
+  deps.events.subscribe(automationListener(deps));
+  deps.jobs.work<StepJob>(AUTOMATION_STEP_QUEUE, (job, context) => runStep(deps, job, context), {
+    retryLimit: 4,
+    retryDelaySeconds: deps.webhooks.retryDelaySeconds,
+    retryDelayMaxSeconds: 10 * 60,
+    expireInSeconds: 60,
+    concurrency: 4,
+  });
+  deps.jobs.work(AUTOMATION_SCAN_QUEUE, () => scan(deps));
+  deps.jobs.schedule(AUTOMATION_SCAN_QUEUE, SCAN_CRON);
+}
+
+export { scan as scanAutomationTriggers };
