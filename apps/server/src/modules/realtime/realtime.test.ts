@@ -160,7 +160,8 @@ describe('GET /workspaces/:id/events', () => {
   });
 
   it('an expired session ends the stream', async () => {
-    const brief = new TokenSigner('test-secret-test-secret-test-secret', 1);
+    // Long enough to open the stream on a busy machine, short enough to see it end.
+    const brief = new TokenSigner('test-secret-test-secret-test-secret', 5);
     const token = await brief.sign({ userId: w.user.admin, platformId: DEFAULT_PLATFORM_ID, version: 0 });
     const s = await stream(w.centro, '', DEFAULT_HOST, { authorization: `Bearer ${token}` });
     expect(s.status).toBe(200);
