@@ -2,7 +2,14 @@ import type { AutomationDefinition } from '@vendaval/core/schemas/automations';
 import { describe, expect, it } from 'vitest';
 import { describeChanges } from './automation-diff.ts';
 
-const conditions = { stage_ids: [], source_types: [], campaign_ids: [], media_ids: [], tag_ids: [], user_ids: [] };
+const conditions = {
+  stage_ids: [],
+  source_types: [],
+  campaign_ids: [],
+  media_ids: [],
+  tag_ids: [],
+  user_ids: [],
+};
 const task = {
   type: 'create_task' as const,
   name: 'Ligar',
@@ -11,10 +18,11 @@ const task = {
   due_in: 1,
   due_unit: 'hours' as const,
 };
+const wait = { type: 'wait' as const, amount: 5, unit: 'minutes' as const };
 const live: AutomationDefinition = {
   trigger: { type: 'card_created', sources: [] },
   conditions,
-  actions: [{ type: 'wait', amount: 5, unit: 'minutes' }, task],
+  actions: [wait, task],
 };
 
 describe('the diff between the draft and the live version', () => {
@@ -23,7 +31,10 @@ describe('the diff between the draft and the live version', () => {
   });
 
   it('names a replaced action by its position and both labels', () => {
-    const draft = { ...live, actions: [live.actions[0], { type: 'move_stage' as const, stage_id: 3 }] };
+    const draft: AutomationDefinition = {
+      ...live,
+      actions: [wait, { type: 'move_stage', stage_id: 3 }],
+    };
     expect(describeChanges(live, draft)).toEqual(['Ação 2: Criar tarefa → Mover para etapa']);
   });
 

@@ -11,7 +11,10 @@ import { http } from '../../../lib/http.ts';
 import { automationsKey } from './use-automations-query.ts';
 
 /** A write to the workspace's automations; it refreshes the list, the drafts, the versions and the logs. */
-function useAutomationMutation<V, R>(workspaceId: number | null, write: (base: string, variables: V) => Promise<R>) {
+function useAutomationMutation<V, R>(
+  workspaceId: number | null,
+  write: (base: string, variables: V) => Promise<R>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: V) => write(`/workspaces/${workspaceId}/automations`, variables),
@@ -31,7 +34,9 @@ export const useDeleteAutomationMutation = (workspaceId: number | null) =>
   useAutomationMutation(workspaceId, (base, id: number) => http.delete<{ message: string }>(`${base}/${id}`));
 
 export const usePublishAutomationMutation = (workspaceId: number | null) =>
-  useAutomationMutation(workspaceId, (base, id: number) => http.post<AutomationVersion>(`${base}/${id}/publish`));
+  useAutomationMutation(workspaceId, (base, id: number) =>
+    http.post<AutomationVersion>(`${base}/${id}/publish`),
+  );
 
 export const useMakeVersionLiveMutation = (workspaceId: number | null) =>
   useAutomationMutation(workspaceId, (base, { id, versionId }: { id: number; versionId: number }) =>
