@@ -45,6 +45,7 @@ test.describe('automations', () => {
     await page.getByRole('button', { name: 'Publicar', exact: true }).click();
     const publish = page.getByRole('dialog', { name: 'Publicar automação' });
     await expect(publish.getByTestId('automation-forecast')).toContainText(/cards? abertos? atende/);
+    await expect(page.locator('.mantine-Modal-content')).toHaveCSS('opacity', '1');
     await snap(page, 'automation-publish');
     await publish.getByRole('button', { name: 'Publicar v1' }).click();
     await expect(toast(page, 'Versão 1 publicada.')).toBeVisible();
@@ -89,7 +90,9 @@ test.describe('automations', () => {
     const card = page.getByRole('dialog', { name: 'Renata Robô' });
     await card.getByRole('tab', { name: 'Histórico do contato' }).click();
     const history = card.getByRole('region', { name: 'Histórico de atividades' });
-    const task = history.getByRole('listitem', { name: /^Tarefa agendada/ }).filter({ hasText: 'Ação: Ligar' });
+    const task = history
+      .getByRole('listitem', { name: /^Tarefa agendada/ })
+      .filter({ hasText: 'Ação: Ligar' });
     await expect(task).toBeVisible();
     await expect(task.getByText('Sistema')).toBeVisible();
   });

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Automation } from '@vendaval/core/schemas/automations';
+import type { Automation, AutomationVersion } from '@vendaval/core/schemas/automations';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../lib/session.ts';
 import { type StubHandler, stubFetch } from '../../testing/fetch-stub.ts';
@@ -37,7 +37,7 @@ function automation(overrides: Partial<Automation>): Automation {
 }
 
 /** The automations of workspace 1 in memory; a PATCH whose move_stage points at stage 9 is refused on that field. */
-function automationsApi(rows: Automation[]) {
+function automationsApi(rows: Automation[], versions: AutomationVersion[] = []) {
   const writes: { method: string; path: string; body: unknown }[] = [];
   const handler: StubHandler = (url, init) => {
     const path = url.pathname;
@@ -83,6 +83,7 @@ function automationsApi(rows: Automation[]) {
       return { body: {} };
     }
     if (path === '/api/v1/workspaces/1/automations') return { body: page(rows) };
+    if (path.endsWith('/versions')) return { body: page(versions) };
     if (one) return { body: rows.find((r) => r.id === Number(one[1])) };
     return { body: page([]) };
   };
@@ -213,6 +214,54 @@ describe('the automation editor', () => {
     ).toBe('Ganho');
     expect((screen.getByRole('button', { name: 'Salvar rascunho' }) as HTMLButtonElement).disabled).toBe(
       false,
+    );
+  });
+});
+
+describe('the versions of an automation', () => {
+  it('says in words what the draft changes from the live version and makes an older version live again', async () => {
+    const task = {
+      type: 'create_task' as const,
+      name: null,
+      task_type_id: 1,
+      interaction_type_id: 2,
+      due_in: 1,
+      due_unit: 'hours' as const,
+    };
+    const wait = { type: 'wait' as const, amount: 1, unit: 'hours' as const };
+    const trigger = { type: 'card_created' as const, sources: [] };
+    const version = (id: number, number: number, isLive: boolean): AutomationVersion => ({
+      id,
+      automation_id: 4,
+      number,
+      definition: { trigger, conditions, actions: [wait, task] },
+      is_live: isLive,
+      published_at: '2026-11-21T10:00:00.000Z',
+      published_by: { id: 1, name: 'Ana Administradora' },
+    });
+    const draft = automation({
+      id: 4,
+      live_version_id: 11,
+      live_version_number: 2,
+      definition: { trigger, conditions, actions: [wait, { type: 'move_stage', stage_id: 8 }] },
+    });
+    const api = automationsApi([draft], [version(11, 2, true), version(10, 1, false)]);
+    stubFetch(api.handler);
+    signIn();
+    renderApp('/automation?id=4');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Versões' }));
+    const diff = await screen.findByTestId('automation-diff');
+    expect(diff.textContent).toBe('Ação 2: Criar tarefa → Mover para etapa');
+    const [live, older] = screen.getAllByTestId('automation-version') as [HTMLElement, HTMLElement];
+    expect(within(live).getByText('Publicada')).toBeTruthy();
+    expect(within(live).queryByRole('button', { name: 'Tornar publicada' })).toBeNull();
+    fireEvent.click(within(older).getByRole('button', { name: 'Tornar publicada' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Voltar para a v1' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tornar publicada' }));
+    await waitFor(() =>
+      expect(api.writes.map((w) => `${w.method} ${w.path}`)).toContain(
+        'POST /api/v1/workspaces/1/automations/4/versions/10',
+      ),
     );
   });
 });

@@ -228,7 +228,11 @@ function AutomationWorkspace({
           )}
           {(automation.has_unpublished_changes || dirty) && (
             <Badge color="yellow" variant="light">
-              {dirty ? 'Alterações não salvas' : 'Rascunho com alterações'}
+              {dirty
+                ? 'Alterações não salvas'
+                : automation.live_version_number === null
+                  ? 'Rascunho'
+                  : 'Rascunho com alterações'}
             </Badge>
           )}
         </Group>
