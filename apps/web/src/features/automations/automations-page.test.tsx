@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Automation, AutomationVersion } from '@vendaval/core/schemas/automations';
+import type { Automation, AutomationRun, AutomationVersion } from '@vendaval/core/schemas/automations';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../lib/session.ts';
 import { type StubHandler, stubFetch } from '../../testing/fetch-stub.ts';
@@ -37,7 +37,8 @@ function automation(overrides: Partial<Automation>): Automation {
 }
 
 /** The automations of workspace 1 in memory; a PATCH whose move_stage points at stage 9 is refused on that field. */
-function automationsApi(rows: Automation[], versions: AutomationVersion[] = []) {
+function automationsApi(rows: Automation[], versions: AutomationVersion[] = [], runs: AutomationRun[] = []) {
+  const logQueries: string[] = [];
   const writes: { method: string; path: string; body: unknown }[] = [];
   const handler: StubHandler = (url, init) => {
     const path = url.pathname;
@@ -84,10 +85,14 @@ function automationsApi(rows: Automation[], versions: AutomationVersion[] = []) 
     }
     if (path === '/api/v1/workspaces/1/automations') return { body: page(rows) };
     if (path.endsWith('/versions')) return { body: page(versions) };
+    if (path.endsWith('/logs')) {
+      logQueries.push(url.search);
+      return { body: page(runs) };
+    }
     if (one) return { body: rows.find((r) => r.id === Number(one[1])) };
     return { body: page([]) };
   };
-  return { handler, writes };
+  return { handler, writes, logQueries };
 }
 
 function signIn(role = 'admin') {
@@ -263,5 +268,62 @@ describe('the versions of an automation', () => {
         'POST /api/v1/workspaces/1/automations/4/versions/10',
       ),
     );
+  });
+});
+
+describe('the run log', () => {
+  it('lists each run with its status, version, steps and reason, and filters by the chosen date', async () => {
+    const run = (id: number, overrides: Partial<AutomationRun>): AutomationRun => ({
+      id,
+      version_id: 10,
+      version_number: 1,
+      opportunity: { id: 7, name: 'Renata Robô' },
+      trigger: 'card_created',
+      depth: 0,
+      status: 'completed',
+      reason: null,
+      started_at: '2026-11-22T10:00:00.000Z',
+      finished_at: '2026-11-22T10:00:01.000Z',
+      steps: [
+        {
+          index: 0,
+          type: 'create_task',
+          status: 'done',
+          error: null,
+          attempts: 1,
+          executed_at: '2026-11-22T10:00:01.000Z',
+        },
+      ],
+      ...overrides,
+    });
+    const api = automationsApi(
+      [automation({ id: 5 })],
+      [],
+      [
+        run(1, {}),
+        run(2, {
+          status: 'stopped',
+          version_number: 2,
+          reason: 'Limite de encadeamento atingido.',
+          steps: [],
+        }),
+      ],
+    );
+    stubFetch(api.handler);
+    signIn();
+    renderApp('/automation?id=5');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Execuções' }));
+    const [done, stopped] = (await screen.findAllByTestId('automation-run')) as [HTMLElement, HTMLElement];
+    expect(within(done).getByText('Concluída')).toBeTruthy();
+    expect(within(done).getByText('v1')).toBeTruthy();
+    expect(within(done).getByText('Ação 1: Criar tarefa — feita')).toBeTruthy();
+    expect(within(stopped).getByText('Interrompida')).toBeTruthy();
+    expect(within(stopped).getByText('v2')).toBeTruthy();
+    expect(within(stopped).getByText('Motivo: Limite de encadeamento atingido.')).toBeTruthy();
+    expect(api.logQueries.at(-1)).toContain('date_type=started_at');
+
+    fireEvent.click(screen.getByRole('textbox', { name: 'Data considerada' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Fim da execução', hidden: true }));
+    await waitFor(() => expect(api.logQueries.at(-1)).toContain('date_type=finished_at'));
   });
 });
