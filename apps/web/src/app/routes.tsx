@@ -1,5 +1,6 @@
 import {
   canManageApiClients,
+  canManageAutomations,
   canManageBatchMessages,
   canManageForms,
   canManageLists,
@@ -172,6 +173,19 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({
                       Component: (await import('../features/batch-messages/batch-messages-page.tsx'))
                         .BatchMessagesPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                element: <RequireRole allowed={canManageAutomations} />,
+                children: [
+                  {
+                    path: 'automation',
+                    handle: handle('Automações'),
+                    lazy: async () => ({
+                      Component: (await import('../features/automations/automations-page.tsx'))
+                        .AutomationsPage,
                     }),
                   },
                 ],

@@ -1,6 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import {
   IconAddressBook,
+  IconBolt,
   IconBuildingCog,
   IconCalendar,
   IconChartBar,
@@ -26,6 +27,7 @@ import {
 import {
   canEditLists,
   canManageApiClients,
+  canManageAutomations,
   canManageBatchMessages,
   canManageForms,
   canManageMembers,
@@ -113,6 +115,9 @@ export function NavMenu({ compact, tone, onToggle, onClose, onHelp }: NavMenuPro
         <NavItem to="/forms" label="Formulários" icon={IconForms} compact={compact} />
       )}
       <NavItem to="/templates" label="Templates" icon={IconTemplate} compact={compact} />
+      {role && canManageAutomations(role) && (
+        <NavItem to="/automation" label="Automações" icon={IconBolt} compact={compact} />
+      )}
       {role && canManageBatchMessages(role) && (
         <NavItem to="/batch-message" label="Disparo em massa" icon={IconSend} compact={compact} />
       )}

@@ -1,0 +1,92 @@
+import { Alert, Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
+import type { Automation, AutomationDefinition } from '@vendaval/core/schemas/automations';
+import { useEffect } from 'react';
+import { useForecastMutation } from '../api/use-automation-mutations.ts';
+import { describeChanges } from '../automation-diff.ts';
+
+type Props = {
+  workspaceId: number | null;
+  automation: Automation;
+  live: AutomationDefinition | null;
+  opened: boolean;
+  publishing: boolean;
+  onPublish: () => void;
+  onClose: () => void;
+};
+
+/** Before publishing: how many open cards the saved draft matches now, a sample of them, and what changes. */
+export function PublishModal({
+  workspaceId,
+  automation,
+  live,
+  opened,
+  publishing,
+  onPublish,
+  onClose,
+}: Props) {
+  const forecast = useForecastMutation(workspaceId);
+  const { mutate, reset } = forecast;
+  useEffect(() => {
+    if (opened) mutate(automation.definition);
+    else reset();
+  }, [opened, automation.definition, mutate, reset]);
+  const changes = describeChanges(live, automation.definition);
+  const next = (automation.live_version_number ?? 0) + 1;
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Publicar automação" centered size="lg">
+      <Stack gap="sm">
+        {forecast.isPending ? (
+          <Group gap="xs">
+            <Loader size="sm" />
+            <Text size="sm">Calculando a previsão…</Text>
+          </Group>
+        ) : forecast.data ? (
+          <Alert variant="light" data-testid="automation-forecast">
+            <Text fw={600}>
+              {forecast.data.count === 1
+                ? '1 card aberto atende às condições agora'
+                : `${forecast.data.count} cards abertos atendem às condições agora`}
+            </Text>
+            {forecast.data.sample.length > 0 && (
+              <List size="sm" mt="xs">
+                {forecast.data.sample.map((card) => (
+                  <List.Item key={card.id}>{card.name}</List.Item>
+                ))}
+              </List>
+            )}
+          </Alert>
+        ) : forecast.isError ? (
+          <Text size="sm" c="red">
+            Não foi possível calcular a previsão.
+          </Text>
+        ) : null}
+        <Text size="sm" fw={600}>
+          O que muda
+        </Text>
+        {changes.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            O rascunho é igual à versão publicada.
+          </Text>
+        ) : (
+          <List size="sm">
+            {changes.map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List>
+        )}
+        <Text size="xs" c="dimmed">
+          As execuções já iniciadas terminam na versão em que começaram.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button loading={publishing} disabled={forecast.isPending} onClick={onPublish}>
+            {`Publicar v${next}`}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
