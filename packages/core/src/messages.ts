@@ -184,8 +184,6 @@ export const MESSAGES = {
   messageNotFound: 'Mensagem não encontrada.',
   emptyChatMessage: 'Digite uma mensagem ou anexe um arquivo.',
   voipNoCredentials: 'Usuário sem credenciais de VoIP neste workspace',
-  batchCallStartFailed: 'Não conseguimos iniciar sua fila de ligações, tente mais tarde ou contate o suporte.',
-  singleCallFailed: 'Não conseguimos iniciar sua chamada, tente mais tarde ou contate o suporte.',
   batchCallFinished: 'Esta fila de ligações já foi finalizada.',
   batchCallEmpty: 'Nenhuma oportunidade deste filtro pode ser discada.',
   cardOnCall: 'Esta oportunidade já está em uma ligação.',

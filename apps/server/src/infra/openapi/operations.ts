@@ -270,7 +270,7 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   [`POST ${W}/opportunity-calls`]: {
     summary: 'Faz uma ligação avulsa para uma oportunidade',
     description:
-      'Envia `opportunity_id`, `user_id` (quem liga: o próprio usuário) e `phone_number`. O servidor chama o cliente e entrega a ligação ao telefone do usuário quando ele atende; sem atendimento em 30 s a ligação termina. 409 se o card ou o usuário já estão em outra ligação; 400 quando a telefonia exige credenciais de VoIP e o usuário não as tem neste workspace.',
+      'Envia `opportunity_id`, `user_id` (quem liga: o próprio usuário) e `phone_number`. O servidor chama o cliente e entrega a ligação ao telefone do usuário quando ele atende; sem atendimento em 30 s a ligação termina. 409 se o card ou o usuário já estão em outra ligação; 400 quando a telefonia exige credenciais de VoIP e o usuário não as tem neste workspace. Na telefonia sandbox (sem PABX) o cliente é simulado pelo último dígito do número: 0 dá ocupado, 9 nunca atende e os demais atendem após alguns segundos.',
     errors: [409],
   },
   [`GET ${W}/opportunity-calls`]: {

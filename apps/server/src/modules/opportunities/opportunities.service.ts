@@ -203,7 +203,12 @@ export function batchSelectionPage(
 }
 
 /** The ids of the cards a board filter shows the caller, in board order, at most `limit`; a salesRep's only their own. */
-export function boardOrderSelection(db: DbOrTx, ctx: WorkspaceContext, filter: OpportunityFilter, limit: number) {
+export function boardOrderSelection(
+  db: DbOrTx,
+  ctx: WorkspaceContext,
+  filter: OpportunityFilter,
+  limit: number,
+) {
   return q.listSelectionInBoardOrder(db, ctx, visibleTo(ctx, filter), limit);
 }
 
