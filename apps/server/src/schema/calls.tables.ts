@@ -49,6 +49,7 @@ export const batchCalls = pgTable(
 export const batchCallItems = pgTable(
   'batch_call_items',
   {
+    ...workspaceOwned(),
     batchCallId: uuid('batch_call_id')
       .notNull()
       .references(() => batchCalls.id, { onDelete: 'cascade' }),
@@ -61,8 +62,8 @@ export const batchCallItems = pgTable(
     done: boolean('done').notNull().default(false),
   },
   (t) => [
-    primaryKey({ columns: [t.batchCallId, t.position] }),
-    index('batch_call_items_next_idx').on(t.batchCallId, t.done, t.attempts, t.position),
+    primaryKey({ columns: [t.platformId, t.batchCallId, t.position] }),
+    index('batch_call_items_next_idx').on(t.platformId, t.batchCallId, t.done, t.attempts, t.position),
   ],
 );
 
@@ -99,8 +100,12 @@ export const opportunityCalls = pgTable(
     answered: boolean('answered').notNull().default(false),
   },
   (t) => [
-    uniqueIndex('opportunity_calls_active_card_uq').on(t.opportunityId).where(sql`${t.endedAt} is null`),
-    uniqueIndex('opportunity_calls_active_user_uq').on(t.userId).where(sql`${t.endedAt} is null`),
+    uniqueIndex('opportunity_calls_active_card_uq')
+      .on(t.platformId, t.opportunityId)
+      .where(sql`${t.endedAt} is null`),
+    uniqueIndex('opportunity_calls_active_user_uq')
+      .on(t.platformId, t.userId)
+      .where(sql`${t.endedAt} is null`),
     index('opportunity_calls_card_idx').on(t.platformId, t.workspaceId, t.opportunityId, t.startedAt),
     index('opportunity_calls_user_idx').on(t.platformId, t.workspaceId, t.userId, t.startedAt),
   ],

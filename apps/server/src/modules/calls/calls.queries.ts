@@ -35,6 +35,8 @@ export async function insertBatchCall(
   if (opportunityIds.length > 0)
     await tx.insert(items).values(
       opportunityIds.map((opportunityId, position) => ({
+        platformId: scope.platformId,
+        workspaceId: scope.workspaceId,
         batchCallId: created.id,
         position,
         opportunityId,
@@ -65,17 +67,25 @@ export async function updateBatchCall(tx: DbOrTx, scope: Scope, id: string, patc
 }
 
 /** The next cards to try: fewest attempts first (a pass through the queue before any second attempt), in order. */
-export function nextItems(tx: DbOrTx, batchCallId: string, maxAttempts: number, limit: number) {
+export function nextItems(tx: DbOrTx, scope: Scope, batchCallId: string, maxAttempts: number, limit: number) {
   return tx
     .select()
     .from(items)
-    .where(and(eq(items.batchCallId, batchCallId), eq(items.done, false), lt(items.attempts, maxAttempts)))
+    .where(
+      and(
+        eq(items.platformId, scope.platformId),
+        eq(items.batchCallId, batchCallId),
+        eq(items.done, false),
+        lt(items.attempts, maxAttempts),
+      ),
+    )
     .orderBy(asc(items.attempts), asc(items.position))
     .limit(limit);
 }
 
 export async function updateItem(
   tx: DbOrTx,
+  scope: Scope,
   batchCallId: string,
   position: number,
   patch: { done?: boolean; attempts?: number },
@@ -83,14 +93,26 @@ export async function updateItem(
   await tx
     .update(items)
     .set(patch)
-    .where(and(eq(items.batchCallId, batchCallId), eq(items.position, position)));
+    .where(
+      and(
+        eq(items.platformId, scope.platformId),
+        eq(items.batchCallId, batchCallId),
+        eq(items.position, position),
+      ),
+    );
 }
 
-export async function markCardDone(tx: DbOrTx, batchCallId: string, opportunityId: number) {
+export async function markCardDone(tx: DbOrTx, scope: Scope, batchCallId: string, opportunityId: number) {
   await tx
     .update(items)
     .set({ done: true })
-    .where(and(eq(items.batchCallId, batchCallId), eq(items.opportunityId, opportunityId)));
+    .where(
+      and(
+        eq(items.platformId, scope.platformId),
+        eq(items.batchCallId, batchCallId),
+        eq(items.opportunityId, opportunityId),
+      ),
+    );
 }
 
 /** A card as a call needs it: its responsible and its contact's phone. */
@@ -139,12 +161,12 @@ export async function claimCall(tx: DbOrTx, scope: Scope, row: CallInsert) {
   return created;
 }
 
-/** The rep's call not yet ended, in any workspace (one phone per person). */
-export async function findActiveCallOf(db: DbOrTx, userId: number) {
+/** The rep's call not yet ended, in any workspace of the platform (one phone per person). */
+export async function findActiveCallOf(db: DbOrTx, scope: Scope, userId: number) {
   const [row] = await db
     .select({ id: c.id })
     .from(c)
-    .where(and(eq(c.userId, userId), isNull(c.endedAt)));
+    .where(and(eq(c.platformId, scope.platformId), eq(c.userId, userId), isNull(c.endedAt)));
   return row;
 }
 

@@ -235,9 +235,9 @@ export async function placeNext(deps: CallDeps, scope: Scope, id: string) {
       const current = await q.lockCall(tx, scope, row.currentCallId);
       if (current && !current.endedAt) return null;
     }
-    if (await q.findActiveCallOf(tx, row.userId)) throw conflict(MESSAGES.repOnCall);
+    if (await q.findActiveCallOf(tx, scope, row.userId)) throw conflict(MESSAGES.repOnCall);
     const voipUsername = (await q.findVoipUsername(tx, scope, row.userId))?.voipUsername ?? null;
-    const candidates = await q.nextItems(tx, row.id, row.maxAttempts, CANDIDATES);
+    const candidates = await q.nextItems(tx, scope, row.id, row.maxAttempts, CANDIDATES);
     if (candidates.length === 0) {
       await q.updateBatchCall(tx, scope, id, {
         status: 'Finished',
@@ -250,7 +250,7 @@ export async function placeNext(deps: CallDeps, scope: Scope, id: string) {
       const card = await q.findCallableCard(tx, scope, item.opportunityId);
       const visible = card && !(seesOnlyOwnOpportunities(row.role) && card.userId !== row.userId);
       if (!card || !visible || !card.phone) {
-        await q.updateItem(tx, row.id, item.position, { done: true });
+        await q.updateItem(tx, scope, row.id, item.position, { done: true });
         continue;
       }
       const call = await q.claimCall(tx, scope, {
@@ -262,7 +262,7 @@ export async function placeNext(deps: CallDeps, scope: Scope, id: string) {
         adapter: deps.telephony.name,
       });
       if (!call) continue;
-      await q.updateItem(tx, row.id, item.position, { attempts: item.attempts + 1 });
+      await q.updateItem(tx, scope, row.id, item.position, { attempts: item.attempts + 1 });
       await q.updateBatchCall(tx, scope, id, { currentIndex: item.position, currentCallId: call.id });
       await publishCall(deps.events, tx, call);
       const tick = { ...scope, callId: call.id, batchCallId: row.id };
@@ -270,7 +270,7 @@ export async function placeNext(deps: CallDeps, scope: Scope, id: string) {
       return { call, voipUsername };
     }
     // Every card left is on someone else's call, or was just left out: try again after the dial timeout.
-    const again = await q.nextItems(tx, row.id, row.maxAttempts, 1);
+    const again = await q.nextItems(tx, scope, row.id, row.maxAttempts, 1);
     if (again.length === 0) {
       await q.updateBatchCall(tx, scope, id, {
         status: 'Finished',
@@ -307,7 +307,7 @@ export async function createOpportunityCall(
       adapter: deps.telephony.name,
     });
     if (!created) {
-      const busyRep = await q.findActiveCallOf(tx, ctx.userId);
+      const busyRep = await q.findActiveCallOf(tx, ctx, ctx.userId);
       throw conflict(busyRep ? MESSAGES.repOnCall : MESSAGES.cardOnCall);
     }
     await publishCall(deps.events, tx, created);
@@ -426,7 +426,7 @@ export async function callEnded(
     });
     await publishCall(deps.events, tx, ended);
     if (!call.batchCallId) return null;
-    if (answered) await q.markCardDone(tx, call.batchCallId, call.opportunityId);
+    if (answered) await q.markCardDone(tx, scope, call.batchCallId, call.opportunityId);
     if (row?.status !== 'Running' || row.currentCallId !== call.id) return null;
     if (!talked) return row.id;
     const tick = { ...scopeOf(scope), callId: call.id, batchCallId: row.id };
