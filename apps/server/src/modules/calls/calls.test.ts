@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Card, cardsWorld, type Person, type World } from '../../../test/factories/cards.ts';
 import type { DomainEvent } from '../../infra/events.ts';
 import { DEFAULT_PLATFORM_ID } from '../platform/platform.profiles.ts';
-import { type CallDeps, callAnswered, callEnded, runCallTick } from './calls.service.ts';
+import {
+  type CallDeps,
+  callAnswered,
+  callEnded,
+  createOpportunityCall,
+  runCallTick,
+} from './calls.service.ts';
 import { sandboxBehaviour, sandboxTelephony } from './sandbox-telephony.ts';
 
 // The sandbox customer, by the number's last digit: 9 never answers, 0 is busy, others answer. The dial timeout is
@@ -406,6 +412,35 @@ describe('single calls', () => {
       get('atendente', `opportunity-calls?user_id=${w.user.admin}`),
     );
     expect(listed.data).toEqual([]);
+    await end('admin', call.id);
+  });
+});
+
+describe('telephony that rings the rep’s SIP phone', () => {
+  it('OPP-235 without voip credentials in the workspace the call is refused with the spec’s text', async () => {
+    const [card] = await cards('Sem Credencial', [9]);
+    const sip: CallDeps = {
+      ...deps,
+      telephony: {
+        name: 'sip',
+        needsCredentials: true,
+        place: async () => ({ remoteId: 'x' }),
+        hangUp: async () => {},
+      },
+    };
+    const ctx = { ...scope(), userId: w.user.admin, role: 'admin' as const };
+    const body = { opportunity_id: card?.id as number, user_id: w.user.admin, phone_number: phoneEnding(9) };
+    await expect(createOpportunityCall(sip, ctx, body)).rejects.toMatchObject({
+      status: 400,
+      message: MESSAGES.voipNoCredentials,
+    });
+    const saved = await w.call('admin', 'PUT', w.centro, `users/${w.user.admin}`, {
+      voip_username: '2001',
+      voip_password: 'segredo-2001',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const call = await createOpportunityCall(sip, ctx, body);
+    expect(call).toMatchObject({ status: 'dialing', opportunity: { id: card?.id } });
     await end('admin', call.id);
   });
 });
