@@ -45,6 +45,7 @@ import { authModule } from './modules/auth/auth.module.ts';
 import { automationsModule } from './modules/automations/automations.module.ts';
 import { batchMessagesModule } from './modules/batch-messages/batch-messages.module.ts';
 import { botsModule } from './modules/bots/bots.module.ts';
+import { callsModule } from './modules/calls/calls.module.ts';
 import { catalogModule } from './modules/catalog/catalog.module.ts';
 import { cepModule } from './modules/cep/cep.module.ts';
 import { chatModule } from './modules/chat/chat.module.ts';
@@ -114,6 +115,7 @@ const MODULES = [
   leadImportModule,
   opportunitiesModule,
   opportunityBatchesModule,
+  callsModule,
   contactsModule,
   cepModule,
   tasksModule,

@@ -37,6 +37,10 @@ export interface Config {
   batchStepPauseMs: number;
   /** Cards a batch assign or transfer changes per transaction. */
   cardBatchPageSize: number;
+  /** The 30 s rule of the phone: a call unanswered this long ends, and an idle queue dials its next card. */
+  callDialTimeoutSeconds: number;
+  /** How long the sandbox telephony's simulated customer takes to answer. */
+  callSandboxAnswerSeconds: number;
   /** Sign-in attempts allowed per address and login every 5 minutes. */
   loginAttemptsPerWindow: number;
   /** Sign-in attempts allowed per address every 5 minutes, whatever the logins tried. */
@@ -115,6 +119,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookRetryDelaySeconds: Number(env.WEBHOOK_RETRY_DELAY_SECONDS ?? 30),
     batchStepPauseMs: Number(env.BATCH_STEP_PAUSE_MS ?? 1000),
     cardBatchPageSize: Number(env.CARD_BATCH_PAGE_SIZE ?? 100),
+    callDialTimeoutSeconds: Number(env.CALL_DIAL_TIMEOUT_SECONDS ?? 30),
+    callSandboxAnswerSeconds: Number(env.CALL_SANDBOX_ANSWER_SECONDS ?? 3),
     whatsappApiBaseUrl: (env.WHATSAPP_API_BASE_URL || 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
     cepApiBaseUrl: (env.CEP_API_BASE_URL || 'https://viacep.com.br/ws').replace(/\/+$/, ''),
     asaasApiBaseUrl: (env.ASAAS_API_BASE_URL || 'https://api.asaas.com/v3').replace(/\/+$/, ''),

@@ -232,6 +232,7 @@ export const REALTIME_EVENT_TYPES = [
   'opportunity.created',
   'opportunity.updated',
   'notification.created',
+  'call.updated',
 ] as const;
 export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
 
@@ -240,6 +241,8 @@ export const realtimeEventSchema = z.object({
   dialog_id: z.number().int().optional(),
   opportunity_id: z.number().int().optional(),
   message_id: z.number().int().optional(),
+  /** The call that changed (`call.updated`): who is on the phone, for a manager's screens. */
+  call_id: z.number().int().optional(),
   /** The attendant the room belongs to, so a salesRep's client ignores rooms of others. */
   user_id: z.number().int().nullable().optional(),
   /** True for a new message from the contact: the client rings. */

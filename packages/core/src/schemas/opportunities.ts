@@ -170,6 +170,15 @@ export const opportunityFilterSchema = z.strictObject({
   is_blacklisted: queryBool,
   /** External form ids. */
   forms: queryList(z.string().max(100)),
+  /** Cards with (true) or without (false) a call. */
+  has_call: queryBool,
+  /** Cards with a call answered for at least this many seconds. */
+  has_call_min_duration: z.coerce.number().int().min(0).max(86_400).optional(),
+  /** Cards dialed at most this many times (0: never dialed). */
+  max_call_attempts: z.coerce.number().int().min(0).max(1000).optional(),
+  /** Cards with a call started in this period. */
+  call_start_timestamp: queryInstant,
+  call_end_timestamp: queryInstant,
 });
 export type OpportunityFilter = z.infer<typeof opportunityFilterSchema>;
 

@@ -44,6 +44,7 @@ const TAGS: Record<string, string> = {
   opportunities: 'Oportunidades (cards do funil) e seu histórico',
   contacts: 'Contatos',
   tasks: 'Tarefas das oportunidades',
+  calls: 'Telefone: filas de ligações sobre os cards do quadro, ligações avulsas e seus registros',
   contracts: 'Matrículas das oportunidades: cobranças Pix ou boleto e o status do pagamento',
   planning: 'Planejamento comercial da unidade: metas por mês, funil, plano de mídia, ações 5W2H e etapas',
   chat: 'Conversas e mensagens do chat omnichannel',

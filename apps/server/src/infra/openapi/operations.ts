@@ -240,6 +240,54 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
     description:
       'Só quem a iniciou a vê. `processed` conta os cards vistos, `changed` os alterados e `skipped` os pulados.',
   },
+  [`POST ${W}/batch-calls`]: {
+    summary: 'Cria uma fila de ligações a partir de um filtro do quadro',
+    description:
+      'Os cards que o `filter` do quadro mostra a quem pede, na ordem do quadro (até 1000), formam a fila; cada card é discado até `max_attempts` vezes enquanto não for atendido. Um vendedor só enfileira os seus. Um filtro sem nenhum card responde 400. A fila nasce com status `Created`; use .../start para discar.',
+  },
+  [`GET ${W}/batch-calls/{id}`]: {
+    summary: 'Situação de uma fila de ligações',
+    description:
+      'Só quem a criou a vê. `status` (Created, Running, Paused, Finished), `total_count`, `current_index` (posição do card atual, a partir de 0) e `opportunity_call`, a ligação em curso ou a última, com suas tentativas e a oportunidade. Com `Finished` a discagem termina.',
+  },
+  [`POST ${W}/batch-calls/{id}/start`]: {
+    summary: 'Inicia ou retoma a fila de ligações',
+    description:
+      'Põe a fila em `Running` e disca o próximo card se não houver ligação em curso: primeiro os cards com menos tentativas, na ordem da fila, pulando os que outra ligação ocupa. Também serve para seguir para a próxima ligação depois dos formulários pós-ligação. Sem card restante, a fila fica `Finished`. Uma ligação não atendida em 30 s termina e a fila segue sozinha; depois de uma conversa, se nada for discado em 30 s, a fila segue também. 409 se a fila já terminou ou se o usuário já está em outra ligação.',
+    errors: [409],
+  },
+  [`POST ${W}/batch-calls/{id}/pause`]: {
+    summary: 'Pausa a fila de ligações',
+    description:
+      'Nada é discado até um novo .../start. Uma ligação ainda chamando é desligada; uma conversa em curso continua até ser encerrada. 409 se a fila já terminou.',
+    errors: [409],
+  },
+  [`POST ${W}/batch-calls/{id}/stop`]: {
+    summary: 'Finaliza a fila de ligações',
+    description:
+      'A fila fica `Finished` e não disca mais. Uma ligação ainda chamando é desligada. Finalizar uma fila já finalizada não muda nada.',
+  },
+  [`POST ${W}/opportunity-calls`]: {
+    summary: 'Faz uma ligação avulsa para uma oportunidade',
+    description:
+      'Envia `opportunity_id`, `user_id` (quem liga: o próprio usuário) e `phone_number`. O servidor chama o cliente e entrega a ligação ao telefone do usuário quando ele atende; sem atendimento em 30 s a ligação termina. 409 se o card ou o usuário já estão em outra ligação; 400 quando a telefonia exige credenciais de VoIP e o usuário não as tem neste workspace. Na telefonia sandbox (sem PABX) o cliente é simulado pelo último dígito do número: 0 dá ocupado, 9 nunca atende e os demais atendem após alguns segundos.',
+    errors: [409],
+  },
+  [`GET ${W}/opportunity-calls`]: {
+    summary: 'Lista as ligações do workspace',
+    description:
+      'As mais recentes primeiro, filtráveis por `opportunity_id` e `user_id`; `active=true` mostra quem está em ligação agora. Um vendedor vê só as suas. Cada ligação traz início, atendimento, fim, duração da conversa em segundos, `answered` (conversa acima de 15 s) e o resultado.',
+  },
+  [`GET ${W}/opportunity-calls/{id}`]: {
+    summary: 'Mostra uma ligação',
+    description: 'Um vendedor vê só as suas; as demais respondem 404.',
+  },
+  [`POST ${W}/opportunity-calls/{id}/end`]: {
+    summary: 'Encerra a própria ligação',
+    description:
+      'Desliga e registra a ligação: a duração conta do atendimento ao fim; acima de 15 s ela conta como atendida e o card ganha a entrada “Ligação Realizada” no histórico, senão “Tentativa de Ligação”. 409 se a ligação já terminou.',
+    errors: [409],
+  },
   [`POST ${W}/opportunities/upload`]: {
     summary: 'Importa leads de uma planilha (CSV ou XLSX)',
     description: 'multipart/form-data; a importação roda em segundo plano e pode ser acompanhada.',

@@ -9,6 +9,7 @@ import {
   desc,
   eq,
   gt,
+  gte,
   ilike,
   inArray,
   isNotNull,
@@ -24,6 +25,7 @@ import { preparedPerDb } from '../../infra/prepared.ts';
 import { containing, foldedContains, idOf, phoneDigitsOf } from '../../infra/search.ts';
 import { ofWorkspace, type Scope, tenantJoin } from '../../infra/tenancy/scope.ts';
 import { bots } from '../../schema/bots.tables.ts';
+import { opportunityCalls as calls } from '../../schema/calls.tables.ts';
 import { campaigns, medias, products, salesStages } from '../../schema/catalog.tables.ts';
 import { dialogs } from '../../schema/chat.tables.ts';
 import { contacts } from '../../schema/contacts.tables.ts';
@@ -161,7 +163,35 @@ function filterWhere(scope: Scope, f: ListFilter): SQL | undefined {
       ? undefined
       : sql`coalesce(${contacts.isBlacklisted}, false) = ${f.is_blacklisted}`,
     f.search ? searchCondition(f.search) : undefined,
+    ...callConditions(f),
   );
+}
+
+/** The call filters: whether the card was called, for how long, how often, and when. */
+function callConditions(f: ListFilter): (SQL | undefined)[] {
+  const ofCard = and(
+    eq(calls.platformId, o.platformId),
+    eq(calls.workspaceId, o.workspaceId),
+    eq(calls.opportunityId, o.id),
+  );
+  const some = (where: SQL | undefined) => sql`exists (select 1 from ${calls} where ${and(ofCard, where)})`;
+  const timed =
+    f.has_call_min_duration !== undefined || f.call_start_timestamp || f.call_end_timestamp
+      ? some(
+          and(
+            f.has_call_min_duration === undefined ? undefined : gte(calls.duration, f.has_call_min_duration),
+            f.call_start_timestamp ? dateBound(calls.startedAt, f.call_start_timestamp, 'start') : undefined,
+            f.call_end_timestamp ? dateBound(calls.startedAt, f.call_end_timestamp, 'end') : undefined,
+          ),
+        )
+      : undefined;
+  return [
+    either(f.has_call, some(undefined), sql`not ${some(undefined)}`),
+    timed,
+    f.max_call_attempts === undefined
+      ? undefined
+      : sql`(select count(*) from ${calls} where ${ofCard}) <= ${f.max_call_attempts}`,
+  ];
 }
 
 const contactOfCard = tenantJoin(contacts, o, eq(contacts.id, o.contactId));
@@ -295,6 +325,16 @@ export async function listSelectionPage(
   const rows = await (needsContact(filter) ? page.leftJoin(contacts, contactOfCard) : page)
     .where(and(selectionWhere(scope, filter, ids), gt(o.id, afterId)))
     .orderBy(asc(o.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** The ids of the cards a filter picks, in board order (top first), at most `limit`: a call queue's cards. */
+export async function listSelectionInBoardOrder(db: DbOrTx, scope: Scope, filter: ListFilter, limit: number) {
+  const page = db.select({ id: o.id }).from(o).$dynamic();
+  const rows = await (needsContact(filter) ? page.leftJoin(contacts, contactOfCard) : page)
+    .where(filterWhere(scope, filter))
+    .orderBy(...orderOf('display_order'))
     .limit(limit);
   return rows.map((row) => row.id);
 }

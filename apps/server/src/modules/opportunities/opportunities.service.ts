@@ -202,6 +202,16 @@ export function batchSelectionPage(
   return q.listSelectionPage(db, ctx, visibleTo(ctx, filter), ids, afterId, limit);
 }
 
+/** The ids of the cards a board filter shows the caller, in board order, at most `limit`; a salesRep's only their own. */
+export function boardOrderSelection(
+  db: DbOrTx,
+  ctx: WorkspaceContext,
+  filter: OpportunityFilter,
+  limit: number,
+) {
+  return q.listSelectionInBoardOrder(db, ctx, visibleTo(ctx, filter), limit);
+}
+
 /** Locks the cards of the workspace among these ids until the transaction ends; others are left out. */
 export const lockCards = (tx: DbOrTx, scope: Scope, ids: number[]) => q.lockOpportunities(tx, scope, ids);
 export type CardRow = q.OpportunityRow;

@@ -40,6 +40,7 @@ function toNotice(event: DomainEvent): Notice | null {
       dialog_id: int(d.dialog_id),
       opportunity_id: int(d.opportunity_id),
       message_id: int(d.message_id),
+      ...(int(d.call_id) !== undefined ? { call_id: int(d.call_id) } : {}),
       user_id: owner ?? null,
       ...(typeof d.inbound === 'boolean' ? { inbound: d.inbound } : {}),
     },

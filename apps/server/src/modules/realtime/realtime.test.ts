@@ -76,6 +76,28 @@ describe('GET /workspaces/:id/events', () => {
     manager.close();
   });
 
+  it('a call placed by a rep reaches a manager’s stream, naming the rep: who is on the phone', async () => {
+    const manager = await subscribe('gerente', w.centro);
+    const other = await subscribe('bruno', w.centro);
+    const card = await w.create('admin', w.centro, { user_id: w.user.atendente });
+    const placed = await w.call('atendente', 'POST', w.centro, 'opportunity-calls', {
+      opportunity_id: card.id,
+      user_id: w.user.atendente,
+      phone_number: '11987650009',
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const callId = placed.json().id as number;
+    await w.call('atendente', 'POST', w.centro, `opportunity-calls/${callId}/end`);
+    await settle();
+    expect(cardEvents(manager, card.id).filter((e) => e.type === 'call.updated')).toEqual([
+      { type: 'call.updated', opportunity_id: card.id, call_id: callId, user_id: w.user.atendente },
+      { type: 'call.updated', opportunity_id: card.id, call_id: callId, user_id: w.user.atendente },
+    ]);
+    expect(cardEvents(other, card.id)).toEqual([]);
+    manager.close();
+    other.close();
+  });
+
   it("a contact's message reaches the stream as an inbound message, and only the salesRep whose room it is", async () => {
     const admin = await subscribe('admin', w.centro);
     const reps = [await subscribe('atendente', w.centro), await subscribe('bruno', w.centro)];

@@ -1,0 +1,225 @@
+import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../infra/db.ts';
+import type { Scope } from '../../infra/tenancy/scope.ts';
+import {
+  batchCalls as b,
+  opportunityCalls as c,
+  batchCallItems as items,
+} from '../../schema/calls.tables.ts';
+import { contacts } from '../../schema/contacts.tables.ts';
+import { opportunities as o } from '../../schema/opportunities.tables.ts';
+import { members } from '../../schema/users.tables.ts';
+
+export type BatchCallRow = typeof b.$inferSelect;
+export type CallRow = typeof c.$inferSelect;
+export type CallInsert = Omit<typeof c.$inferInsert, 'id' | 'platformId' | 'workspaceId'>;
+
+const batchInScope = (scope: Scope, id: string) =>
+  and(eq(b.platformId, scope.platformId), eq(b.workspaceId, scope.workspaceId), eq(b.id, id));
+const callInScope = (scope: Scope, id: number) =>
+  and(eq(c.platformId, scope.platformId), eq(c.workspaceId, scope.workspaceId), eq(c.id, id));
+
+// ---- queues ---------------------------------------------------------------------------------------------
+
+export async function insertBatchCall(
+  tx: DbOrTx,
+  scope: Scope,
+  row: Omit<typeof b.$inferInsert, 'id' | 'platformId' | 'workspaceId'>,
+  opportunityIds: number[],
+) {
+  const [created] = await tx
+    .insert(b)
+    .values({ ...row, platformId: scope.platformId, workspaceId: scope.workspaceId })
+    .returning();
+  if (!created) throw new Error('batch call not inserted');
+  if (opportunityIds.length > 0)
+    await tx.insert(items).values(
+      opportunityIds.map((opportunityId, position) => ({
+        platformId: scope.platformId,
+        workspaceId: scope.workspaceId,
+        batchCallId: created.id,
+        position,
+        opportunityId,
+      })),
+    );
+  return created;
+}
+
+export async function findBatchCall(db: DbOrTx, scope: Scope, id: string) {
+  const [row] = await db.select().from(b).where(batchInScope(scope, id));
+  return row;
+}
+
+/** The queue row, locked until the transaction ends: one placement at a time per queue. */
+export async function lockBatchCall(tx: DbOrTx, scope: Scope, id: string) {
+  const [row] = await tx.select().from(b).where(batchInScope(scope, id)).for('update');
+  return row;
+}
+
+export async function updateBatchCall(tx: DbOrTx, scope: Scope, id: string, patch: Partial<BatchCallRow>) {
+  const [row] = await tx
+    .update(b)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(batchInScope(scope, id))
+    .returning();
+  if (!row) throw new Error('batch call not updated');
+  return row;
+}
+
+/** The next cards to try: fewest attempts first (a pass through the queue before any second attempt), in order. */
+export function nextItems(tx: DbOrTx, scope: Scope, batchCallId: string, maxAttempts: number, limit: number) {
+  return tx
+    .select()
+    .from(items)
+    .where(
+      and(
+        eq(items.platformId, scope.platformId),
+        eq(items.batchCallId, batchCallId),
+        eq(items.done, false),
+        lt(items.attempts, maxAttempts),
+      ),
+    )
+    .orderBy(asc(items.attempts), asc(items.position))
+    .limit(limit);
+}
+
+export async function updateItem(
+  tx: DbOrTx,
+  scope: Scope,
+  batchCallId: string,
+  position: number,
+  patch: { done?: boolean; attempts?: number },
+) {
+  await tx
+    .update(items)
+    .set(patch)
+    .where(
+      and(
+        eq(items.platformId, scope.platformId),
+        eq(items.batchCallId, batchCallId),
+        eq(items.position, position),
+      ),
+    );
+}
+
+export async function markCardDone(tx: DbOrTx, scope: Scope, batchCallId: string, opportunityId: number) {
+  await tx
+    .update(items)
+    .set({ done: true })
+    .where(
+      and(
+        eq(items.platformId, scope.platformId),
+        eq(items.batchCallId, batchCallId),
+        eq(items.opportunityId, opportunityId),
+      ),
+    );
+}
+
+/** A card as a call needs it: its responsible and its contact's phone. */
+export async function findCallableCard(db: DbOrTx, scope: Scope, id: number) {
+  const [row] = await db
+    .select({ id: o.id, name: o.name, userId: o.userId, contactId: o.contactId, phone: contacts.phoneNumber })
+    .from(o)
+    .leftJoin(
+      contacts,
+      and(
+        eq(contacts.platformId, o.platformId),
+        eq(contacts.workspaceId, o.workspaceId),
+        eq(contacts.id, o.contactId),
+      ),
+    )
+    .where(and(eq(o.platformId, scope.platformId), eq(o.workspaceId, scope.workspaceId), eq(o.id, id)));
+  return row;
+}
+
+export async function findVoipUsername(db: DbOrTx, scope: Scope, userId: number) {
+  const [row] = await db
+    .select({ voipUsername: members.voipUsername })
+    .from(members)
+    .where(
+      and(
+        eq(members.platformId, scope.platformId),
+        eq(members.workspaceId, scope.workspaceId),
+        eq(members.userId, userId),
+      ),
+    );
+  return row;
+}
+
+// ---- calls ----------------------------------------------------------------------------------------------
+
+/**
+ * Records a call if its card and its rep are free: the partial unique indexes on calls not yet ended make this
+ * the claim, so of two queues reaching one card at once only one inserts. Undefined when either was taken.
+ */
+export async function claimCall(tx: DbOrTx, scope: Scope, row: CallInsert) {
+  const [created] = await tx
+    .insert(c)
+    .values({ ...row, platformId: scope.platformId, workspaceId: scope.workspaceId })
+    .onConflictDoNothing()
+    .returning();
+  return created;
+}
+
+/** The rep's call not yet ended, in any workspace of the platform (one phone per person). */
+export async function findActiveCallOf(db: DbOrTx, scope: Scope, userId: number) {
+  const [row] = await db
+    .select({ id: c.id })
+    .from(c)
+    .where(and(eq(c.platformId, scope.platformId), eq(c.userId, userId), isNull(c.endedAt)));
+  return row;
+}
+
+const callColumns = {
+  call: c,
+  opportunityName: o.name,
+};
+const cardOfCall = and(
+  eq(o.platformId, c.platformId),
+  eq(o.workspaceId, c.workspaceId),
+  eq(o.id, c.opportunityId),
+);
+
+export async function findCall(db: DbOrTx, scope: Scope, id: number) {
+  const [row] = await db.select(callColumns).from(c).innerJoin(o, cardOfCall).where(callInScope(scope, id));
+  return row;
+}
+export type CallWithCard = NonNullable<Awaited<ReturnType<typeof findCall>>>;
+
+export async function lockCall(tx: DbOrTx, scope: Scope, id: number) {
+  const [row] = await tx.select().from(c).where(callInScope(scope, id)).for('update');
+  return row;
+}
+
+export async function updateCall(tx: DbOrTx, scope: Scope, id: number, patch: Partial<CallRow>) {
+  const [row] = await tx.update(c).set(patch).where(callInScope(scope, id)).returning();
+  if (!row) throw new Error('call not updated');
+  return row;
+}
+
+export function listCalls(
+  db: DbOrTx,
+  scope: Scope,
+  filter: { opportunityId?: number | undefined; userId?: number | undefined; active?: boolean | undefined },
+  limit: number,
+) {
+  return db
+    .select(callColumns)
+    .from(c)
+    .innerJoin(o, cardOfCall)
+    .where(
+      and(
+        eq(c.platformId, scope.platformId),
+        eq(c.workspaceId, scope.workspaceId),
+        filter.opportunityId === undefined ? undefined : eq(c.opportunityId, filter.opportunityId),
+        filter.userId === undefined ? undefined : eq(c.userId, filter.userId),
+        filter.active === undefined
+          ? undefined
+          : filter.active
+            ? isNull(c.endedAt)
+            : sql`${c.endedAt} is not null`,
+      ),
+    )
+    .orderBy(desc(c.startedAt), desc(c.id))
+    .limit(limit);
+}

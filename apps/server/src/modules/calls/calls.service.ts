@@ -1,0 +1,463 @@
+import { MESSAGES } from '@vendaval/core/messages';
+import { seesOnlyOwnOpportunities } from '@vendaval/core/permissions';
+import { isRole } from '@vendaval/core/roles';
+import {
+  BATCH_CALL_MAX_CARDS,
+  type BatchCall,
+  type BatchCallCreate,
+  CALL_ANSWERED_MIN_SECONDS,
+  type CallOutcome,
+  type OpportunityCall,
+  type OpportunityCallCreate,
+  type OpportunityCallListQuery,
+} from '@vendaval/core/schemas/calls';
+import type { WorkspaceContext } from '../../infra/context.ts';
+import type { Db, DbOrTx } from '../../infra/db.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../infra/errors.ts';
+import type { Events } from '../../infra/events.ts';
+import type { Jobs } from '../../infra/jobs.ts';
+import type { Scope } from '../../infra/tenancy/scope.ts';
+import { recordHistory } from '../history/history.service.ts';
+import { boardOrderSelection, getOpportunityRef } from '../opportunities/opportunities.service.ts';
+import * as q from './calls.queries.ts';
+import type { CallProgress, PlacedCall, TelephonyAdapter } from './telephony.ts';
+
+export const CALL_TICK_QUEUE = 'call-tick';
+
+export interface CallDeps {
+  db: Db;
+  jobs: Jobs;
+  events: Events;
+  telephony: TelephonyAdapter;
+  /** The 30 s rule: a call not answered by then ends, and a queue idle that long dials its next card. */
+  dialTimeoutSeconds: number;
+}
+
+/**
+ * The 30 s rule's check, scheduled when a call is placed and when a talked call ends: a call still unanswered
+ * ends as `no_answer`; a running queue whose last call is still this one (no newer call placed) dials its next.
+ */
+export interface CallTickJob {
+  platformId: number;
+  workspaceId: number;
+  callId: number | null;
+  batchCallId: string | null;
+}
+
+// ---- answers --------------------------------------------------------------------------------------------
+
+function toCall(row: q.CallRow, opportunityName: string | null): OpportunityCall {
+  return {
+    id: row.id,
+    opportunity: { id: row.opportunityId, name: opportunityName },
+    user_id: row.userId,
+    batch_call_id: row.batchCallId,
+    phone_number: row.phoneNumber,
+    status: row.status,
+    outcome: row.outcome,
+    attempts: row.attempt,
+    started_at: row.startedAt.toISOString(),
+    answered_at: row.answeredAt?.toISOString() ?? null,
+    ended_at: row.endedAt?.toISOString() ?? null,
+    duration: row.duration,
+    answered: row.answered,
+  };
+}
+
+async function readCall(db: DbOrTx, scope: Scope, id: number) {
+  const found = await q.findCall(db, scope, id);
+  return found ? toCall(found.call, found.opportunityName) : null;
+}
+
+async function toBatch(db: DbOrTx, scope: Scope, row: q.BatchCallRow): Promise<BatchCall> {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    status: row.status,
+    max_attempts: row.maxAttempts,
+    total_count: row.totalCount,
+    current_index: row.currentIndex,
+    opportunity_call: row.currentCallId === null ? null : await readCall(db, scope, row.currentCallId),
+    created_at: row.createdAt.toISOString(),
+    finished_at: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** Tells the workspace's screens that a call changed: a manager's board shows who is on the phone. */
+function publishCall(events: Events, tx: DbOrTx, call: q.CallRow) {
+  return events.publish(tx, {
+    type: 'call.updated',
+    platformId: call.platformId,
+    workspaceId: call.workspaceId,
+    data: {
+      call_id: call.id,
+      opportunity_id: call.opportunityId,
+      user_id: call.userId,
+      status: call.status,
+      outcome: call.outcome,
+      batch_call_id: call.batchCallId,
+    },
+  });
+}
+
+/** Phones are people's: an integration's token neither dials nor drives a queue. */
+function requirePerson(ctx: WorkspaceContext) {
+  if (!isRole(ctx.role)) throw forbidden(MESSAGES.forbidden);
+}
+
+/** OPP-235: a telephony that rings the rep's SIP phone needs their credentials in this workspace. */
+async function voipUsernameOf(deps: CallDeps, scope: Scope, userId: number) {
+  const member = await q.findVoipUsername(deps.db, scope, userId);
+  if (!member) throw notFound(MESSAGES.notFound);
+  if (deps.telephony.needsCredentials && !member.voipUsername) throw badRequest(MESSAGES.voipNoCredentials);
+  return member.voipUsername;
+}
+
+const placed = (call: q.CallRow, voipUsername: string | null): PlacedCall => ({
+  id: call.id,
+  platformId: call.platformId,
+  workspaceId: call.workspaceId,
+  opportunityId: call.opportunityId,
+  userId: call.userId,
+  phoneNumber: call.phoneNumber,
+  voipUsername,
+});
+
+function scheduleTick(
+  deps: CallDeps,
+  tx: DbOrTx,
+  job: CallTickJob,
+  key: string | undefined,
+  seconds: number,
+) {
+  return deps.jobs.send<CallTickJob>(CALL_TICK_QUEUE, job, {
+    tx,
+    ...(key ? { key } : {}),
+    startAfter: new Date(Date.now() + seconds * 1000),
+  });
+}
+
+/** Hands a recorded call to the line; a line that refuses it ends it as `failed`. */
+async function dial(deps: CallDeps, call: q.CallRow, voipUsername: string | null) {
+  try {
+    const { remoteId } = await deps.telephony.place(placed(call, voipUsername));
+    await q.updateCall(deps.db, call, call.id, { remoteId });
+  } catch {
+    await callEnded(deps, call, call.id, 'failed');
+  }
+}
+
+// ---- queues ---------------------------------------------------------------------------------------------
+
+/** The caller's own queue; anyone else's, like another tenant's, is 404. */
+async function ownBatch(db: DbOrTx, ctx: WorkspaceContext, id: string) {
+  const row = await q.findBatchCall(db, ctx, id);
+  if (!row || row.userId !== ctx.userId) throw notFound(MESSAGES.notFound);
+  return row;
+}
+
+/** PLAT-177: the cards a board filter shows the caller now, in board order, become the queue. */
+export async function createBatchCall(deps: CallDeps, ctx: WorkspaceContext, body: BatchCallCreate) {
+  requirePerson(ctx);
+  await voipUsernameOf(deps, ctx, ctx.userId);
+  const ids = await boardOrderSelection(deps.db, ctx, body.filter, BATCH_CALL_MAX_CARDS);
+  if (ids.length === 0) throw badRequest(MESSAGES.batchCallEmpty);
+  const row = await deps.db.transaction((tx) =>
+    q.insertBatchCall(
+      tx,
+      ctx,
+      {
+        userId: ctx.userId,
+        role: ctx.role,
+        filter: body.filter,
+        maxAttempts: body.max_attempts,
+        totalCount: ids.length,
+      },
+      ids,
+    ),
+  );
+  return toBatch(deps.db, ctx, row);
+}
+
+export async function getBatchCall(deps: CallDeps, ctx: WorkspaceContext, id: string) {
+  return toBatch(deps.db, ctx, await ownBatch(deps.db, ctx, id));
+}
+
+/** Start, or resume after a pause or after the rep's post-call forms: the queue dials its next card. */
+export async function startBatchCall(deps: CallDeps, ctx: WorkspaceContext, id: string) {
+  const row = await ownBatch(deps.db, ctx, id);
+  if (row.status === 'Finished') throw conflict(MESSAGES.batchCallFinished);
+  if (row.status !== 'Running') await q.updateBatchCall(deps.db, ctx, id, { status: 'Running' });
+  await placeNext(deps, ctx, id);
+  return getBatchCall(deps, ctx, id);
+}
+
+/** A call still ringing when the rep pauses or stops is hung up; a conversation goes on until they end it. */
+async function cancelRinging(deps: CallDeps, scope: Scope, callId: number | null) {
+  if (callId === null) return;
+  const found = await q.findCall(deps.db, scope, callId);
+  if (found && !found.call.endedAt && !found.call.answeredAt) {
+    await deps.telephony.hangUp({ ...placed(found.call, null), remoteId: found.call.remoteId });
+    await callEnded(deps, scope, callId, null);
+  }
+}
+
+/** PLAT-160: the row is paused; nothing is dialed until it starts again. */
+export async function pauseBatchCall(deps: CallDeps, ctx: WorkspaceContext, id: string) {
+  const row = await ownBatch(deps.db, ctx, id);
+  if (row.status === 'Finished') throw conflict(MESSAGES.batchCallFinished);
+  await q.updateBatchCall(deps.db, ctx, id, { status: 'Paused' });
+  await cancelRinging(deps, ctx, row.currentCallId);
+  return getBatchCall(deps, ctx, id);
+}
+
+/** PLAT-162: the row ends ('Finished'); stopping a finished row changes nothing. */
+export async function stopBatchCall(deps: CallDeps, ctx: WorkspaceContext, id: string) {
+  const row = await ownBatch(deps.db, ctx, id);
+  if (row.status !== 'Finished')
+    await q.updateBatchCall(deps.db, ctx, id, { status: 'Finished', finishedAt: new Date() });
+  await cancelRinging(deps, ctx, row.currentCallId);
+  return getBatchCall(deps, ctx, id);
+}
+
+/** Cards looked at per placement: those another rep's call holds are passed over for now. */
+const CANDIDATES = 200;
+
+/**
+ * Dials the queue's next card if it is running and has no call under way: the first card, by fewest attempts
+ * then position, that is still the rep's to see, has a phone, and no other call holds. No card left: 'Finished'.
+ */
+export async function placeNext(deps: CallDeps, scope: Scope, id: string) {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const row = await q.lockBatchCall(tx, scope, id);
+    if (row?.status !== 'Running') return null;
+    if (row.currentCallId !== null) {
+      const current = await q.lockCall(tx, scope, row.currentCallId);
+      if (current && !current.endedAt) return null;
+    }
+    if (await q.findActiveCallOf(tx, scope, row.userId)) throw conflict(MESSAGES.repOnCall);
+    const voipUsername = (await q.findVoipUsername(tx, scope, row.userId))?.voipUsername ?? null;
+    const candidates = await q.nextItems(tx, scope, row.id, row.maxAttempts, CANDIDATES);
+    if (candidates.length === 0) {
+      await q.updateBatchCall(tx, scope, id, {
+        status: 'Finished',
+        finishedAt: new Date(),
+        currentCallId: null,
+      });
+      return null;
+    }
+    for (const item of candidates) {
+      const card = await q.findCallableCard(tx, scope, item.opportunityId);
+      const visible = card && !(seesOnlyOwnOpportunities(row.role) && card.userId !== row.userId);
+      if (!card || !visible || !card.phone) {
+        await q.updateItem(tx, scope, row.id, item.position, { done: true });
+        continue;
+      }
+      const call = await q.claimCall(tx, scope, {
+        opportunityId: card.id,
+        userId: row.userId,
+        batchCallId: row.id,
+        attempt: item.attempts + 1,
+        phoneNumber: card.phone,
+        adapter: deps.telephony.name,
+      });
+      if (!call) continue;
+      await q.updateItem(tx, scope, row.id, item.position, { attempts: item.attempts + 1 });
+      await q.updateBatchCall(tx, scope, id, { currentIndex: item.position, currentCallId: call.id });
+      await publishCall(deps.events, tx, call);
+      const tick = { ...scope, callId: call.id, batchCallId: row.id };
+      await scheduleTick(deps, tx, tick, `${call.id}`, deps.dialTimeoutSeconds);
+      return { call, voipUsername };
+    }
+    // Every card left is on someone else's call, or was just left out: try again after the dial timeout.
+    const again = await q.nextItems(tx, scope, row.id, row.maxAttempts, 1);
+    if (again.length === 0) {
+      await q.updateBatchCall(tx, scope, id, {
+        status: 'Finished',
+        finishedAt: new Date(),
+        currentCallId: null,
+      });
+    } else {
+      const tick = { ...scope, callId: row.currentCallId, batchCallId: row.id };
+      await scheduleTick(deps, tx, tick, undefined, deps.dialTimeoutSeconds);
+    }
+    return null;
+  });
+  if (outcome) await dial(deps, outcome.call, outcome.voipUsername);
+  return outcome?.call ?? null;
+}
+
+// ---- single calls ---------------------------------------------------------------------------------------
+
+/** PLAT-178/179: a call to one card's number, by the rep who asks. */
+export async function createOpportunityCall(
+  deps: CallDeps,
+  ctx: WorkspaceContext,
+  body: OpportunityCallCreate,
+) {
+  requirePerson(ctx);
+  if (body.user_id !== ctx.userId) throw forbidden(MESSAGES.forbidden);
+  const card = await getOpportunityRef(deps.db, ctx, body.opportunity_id);
+  const voipUsername = await voipUsernameOf(deps, ctx, ctx.userId);
+  const call = await deps.db.transaction(async (tx) => {
+    const created = await q.claimCall(tx, ctx, {
+      opportunityId: card.id,
+      userId: ctx.userId,
+      phoneNumber: body.phone_number,
+      adapter: deps.telephony.name,
+    });
+    if (!created) {
+      const busyRep = await q.findActiveCallOf(tx, ctx, ctx.userId);
+      throw conflict(busyRep ? MESSAGES.repOnCall : MESSAGES.cardOnCall);
+    }
+    await publishCall(deps.events, tx, created);
+    const tick = { ...scopeOf(ctx), callId: created.id, batchCallId: null };
+    await scheduleTick(deps, tx, tick, `${created.id}`, deps.dialTimeoutSeconds);
+    return created;
+  });
+  await dial(deps, call, voipUsername);
+  return (await readCall(deps.db, ctx, call.id)) as OpportunityCall;
+}
+
+const scopeOf = (scope: Scope): Scope => ({ platformId: scope.platformId, workspaceId: scope.workspaceId });
+
+/** A call the caller may see: their own, or any of the workspace for those who see every card. */
+async function visibleCall(deps: CallDeps, ctx: WorkspaceContext, id: number) {
+  const found = await q.findCall(deps.db, ctx, id);
+  if (!found || (seesOnlyOwnOpportunities(ctx.role) && found.call.userId !== ctx.userId))
+    throw notFound(MESSAGES.notFound);
+  return found;
+}
+
+export async function getOpportunityCall(deps: CallDeps, ctx: WorkspaceContext, id: number) {
+  const found = await visibleCall(deps, ctx, id);
+  return toCall(found.call, found.opportunityName);
+}
+
+/** The workspace's calls, newest first; `active=true` is who is on the phone now. A salesRep sees their own. */
+export async function listOpportunityCalls(
+  deps: CallDeps,
+  ctx: WorkspaceContext,
+  query: OpportunityCallListQuery,
+) {
+  const userId = seesOnlyOwnOpportunities(ctx.role) ? ctx.userId : query.user_id;
+  if (userId !== undefined && query.user_id !== undefined && userId !== query.user_id) return { data: [] };
+  const rows = await q.listCalls(
+    deps.db,
+    ctx,
+    { opportunityId: query.opportunity_id, userId, active: query.active },
+    query.limit,
+  );
+  return { data: rows.map((r) => toCall(r.call, r.opportunityName)) };
+}
+
+/** The rep hangs up: their own call only. */
+export async function endOpportunityCall(deps: CallDeps, ctx: WorkspaceContext, id: number) {
+  const found = await q.findCall(deps.db, ctx, id);
+  if (!found || found.call.userId !== ctx.userId) throw notFound(MESSAGES.notFound);
+  if (found.call.endedAt) throw conflict(MESSAGES.callNotActive);
+  await deps.telephony.hangUp({ ...placed(found.call, null), remoteId: found.call.remoteId });
+  await callEnded(deps, ctx, id, null);
+  return (await readCall(deps.db, ctx, id)) as OpportunityCall;
+}
+
+// ---- progress from the line -----------------------------------------------------------------------------
+
+export async function callRinging(deps: CallDeps, scope: Scope, id: number) {
+  await deps.db.transaction(async (tx) => {
+    const call = await q.lockCall(tx, scope, id);
+    if (call?.status !== 'dialing') return;
+    await publishCall(deps.events, tx, await q.updateCall(tx, scope, id, { status: 'ringing' }));
+  });
+}
+
+/** The customer answered and the call reached the rep: the talk timer starts. */
+export async function callAnswered(deps: CallDeps, scope: Scope, id: number, at = new Date()) {
+  await deps.db.transaction(async (tx) => {
+    const call = await q.lockCall(tx, scope, id);
+    if (!call || call.endedAt || call.answeredAt) return;
+    await publishCall(
+      deps.events,
+      tx,
+      await q.updateCall(tx, scope, id, { status: 'onCall', answeredAt: at }),
+    );
+  });
+}
+
+/**
+ * The call is over. Talk time runs from the answer to the end; above 15 s it counts as answered (decisions §4)
+ * and the card gets an OpportunityCallSuccess entry, otherwise an OpportunityCallAttempt. In a running queue an
+ * unanswered call makes way for the next card at once; after a conversation the rep fills in the task and the
+ * card, then starts the next call, or the 30 s rule does.
+ */
+export async function callEnded(
+  deps: CallDeps,
+  scope: Scope,
+  id: number,
+  reason: Extract<CallOutcome, 'no_answer' | 'busy' | 'failed'> | null,
+  at = new Date(),
+) {
+  const next = await deps.db.transaction(async (tx) => {
+    // The queue row first, then the call: the order placeNext locks them in.
+    const seen = await q.findCall(tx, scope, id);
+    const row = seen?.call.batchCallId ? await q.lockBatchCall(tx, scope, seen.call.batchCallId) : undefined;
+    const call = await q.lockCall(tx, scope, id);
+    if (!call || call.endedAt) return null;
+    const talked = call.answeredAt !== null;
+    const duration = talked
+      ? Math.max(0, Math.floor((at.getTime() - (call.answeredAt as Date).getTime()) / 1000))
+      : 0;
+    const answered = duration > CALL_ANSWERED_MIN_SECONDS;
+    const outcome: CallOutcome = talked ? (answered ? 'answered' : 'short') : (reason ?? 'cancelled');
+    const ended = await q.updateCall(tx, scope, id, {
+      status: 'ended',
+      endedAt: at,
+      duration,
+      answered,
+      outcome,
+    });
+    const card = await q.findCallableCard(tx, scope, call.opportunityId);
+    await recordHistory(tx, scopeOf(scope), {
+      type: answered ? 'OpportunityCallSuccess' : 'OpportunityCallAttempt',
+      opportunityId: call.opportunityId,
+      contactId: card?.contactId ?? null,
+      userId: call.userId,
+      data: { call_id: call.id, phone_number: call.phoneNumber, duration, outcome, attempt: call.attempt },
+    });
+    await publishCall(deps.events, tx, ended);
+    if (!call.batchCallId) return null;
+    if (answered) await q.markCardDone(tx, scope, call.batchCallId, call.opportunityId);
+    if (row?.status !== 'Running' || row.currentCallId !== call.id) return null;
+    if (!talked) return row.id;
+    const tick = { ...scopeOf(scope), callId: call.id, batchCallId: row.id };
+    await scheduleTick(deps, tx, tick, `${call.id}:after`, deps.dialTimeoutSeconds);
+    return null;
+  });
+  if (next) await placeNext(deps, scope, next).catch(() => undefined);
+}
+
+/** The 30 s rule (PLAT-165/166/167), run by its job; see `CallTickJob`. */
+export async function runCallTick(deps: CallDeps, job: CallTickJob) {
+  const scope = scopeOf(job);
+  if (job.callId !== null) {
+    const found = await q.findCall(deps.db, scope, job.callId);
+    if (found && !found.call.endedAt && !found.call.answeredAt) {
+      await deps.telephony.hangUp({ ...placed(found.call, null), remoteId: found.call.remoteId });
+      await callEnded(deps, scope, job.callId, 'no_answer');
+      return;
+    }
+  }
+  if (!job.batchCallId) return;
+  const row = await q.findBatchCall(deps.db, scope, job.batchCallId);
+  if (row?.status !== 'Running' || row.currentCallId !== job.callId) return;
+  await placeNext(deps, scope, row.id).catch(() => undefined);
+}
+
+/** The adapters' reports, bound to the service. */
+export function callProgress(deps: CallDeps): CallProgress {
+  return {
+    ringing: (scope, id) => callRinging(deps, scope, id),
+    answered: (scope, id, at) => callAnswered(deps, scope, id, at),
+    ended: (scope, id, outcome, at) => callEnded(deps, scope, id, outcome, at),
+  };
+}
