@@ -17,6 +17,7 @@ export const callsModule: FastifyPluginAsyncZod = async (api) => {
     events,
     telephony: sandboxTelephony(jobs, { answerAfterSeconds: config.callSandboxAnswerSeconds }),
     dialTimeoutSeconds: config.callDialTimeoutSeconds,
+    log: api.log,
   };
   const progress = callProgress(deps);
   jobs.work<CallTickJob>(CALL_TICK_QUEUE, (job) => runCallTick(deps, job), { retryLimit: 3 });

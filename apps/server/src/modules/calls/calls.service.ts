@@ -11,6 +11,7 @@ import {
   type OpportunityCallCreate,
   type OpportunityCallListQuery,
 } from '@vendaval/core/schemas/calls';
+import type { FastifyBaseLogger } from 'fastify';
 import type { WorkspaceContext } from '../../infra/context.ts';
 import type { Db, DbOrTx } from '../../infra/db.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../infra/errors.ts';
@@ -31,6 +32,7 @@ export interface CallDeps {
   telephony: TelephonyAdapter;
   /** The 30 s rule: a call not answered by then ends, and a queue idle that long dials its next card. */
   dialTimeoutSeconds: number;
+  log: FastifyBaseLogger;
 }
 
 /**
@@ -142,7 +144,8 @@ async function dial(deps: CallDeps, call: q.CallRow, voipUsername: string | null
   try {
     const { remoteId } = await deps.telephony.place(placed(call, voipUsername));
     await q.updateCall(deps.db, call, call.id, { remoteId });
-  } catch {
+  } catch (error) {
+    deps.log.warn({ err: error, callId: call.id }, 'call refused by the line');
     await callEnded(deps, call, call.id, 'failed');
   }
 }
@@ -433,7 +436,7 @@ export async function callEnded(
     await scheduleTick(deps, tx, tick, `${call.id}:after`, deps.dialTimeoutSeconds);
     return null;
   });
-  if (next) await placeNext(deps, scope, next).catch(() => undefined);
+  if (next) await placeNextOrLog(deps, scope, next);
 }
 
 /** The 30 s rule (PLAT-165/166/167), run by its job; see `CallTickJob`. */
@@ -450,7 +453,14 @@ export async function runCallTick(deps: CallDeps, job: CallTickJob) {
   if (!job.batchCallId) return;
   const row = await q.findBatchCall(deps.db, scope, job.batchCallId);
   if (row?.status !== 'Running' || row.currentCallId !== job.callId) return;
-  await placeNext(deps, scope, row.id).catch(() => undefined);
+  await placeNextOrLog(deps, scope, row.id);
+}
+
+/** The queue's next call after one ended: a failure is logged and the queue waits for the rep's next start. */
+async function placeNextOrLog(deps: CallDeps, scope: Scope, batchCallId: string) {
+  await placeNext(deps, scope, batchCallId).catch((error: unknown) =>
+    deps.log.error({ err: error, batchCallId }, 'call queue: next call not placed'),
+  );
 }
 
 /** The adapters' reports, bound to the service. */
