@@ -118,7 +118,7 @@ const PAIRS: { label: string; pairs: Pair[]; format: (n: number | null) => strin
     label: 'Matrículas',
     format: count,
     pairs: [
-      { label: 'Presencial', goal: (g) => g.enrollments, actual: (a) => a.enrollments },
+      { label: 'presencial', goal: (g) => g.enrollments, actual: (a) => a.enrollments },
       { label: 'EAD', goal: (g) => g.remote_enrollments, actual: (a) => a.remote_enrollments },
     ],
   },
@@ -126,7 +126,7 @@ const PAIRS: { label: string; pairs: Pair[]; format: (n: number | null) => strin
     label: 'Vendas',
     format: count,
     pairs: [
-      { label: 'Presencial', goal: (g) => g.sales, actual: (a) => a.sales },
+      { label: 'presencial', goal: (g) => g.sales, actual: (a) => a.sales },
       { label: 'EAD', goal: (g) => g.remote_sales, actual: (a) => a.remote_sales },
     ],
   },
@@ -134,7 +134,7 @@ const PAIRS: { label: string; pairs: Pair[]; format: (n: number | null) => strin
     label: 'Faturamento',
     format: money,
     pairs: [
-      { label: 'Presencial', goal: (g) => g.income, actual: (a) => a.income },
+      { label: 'presencial', goal: (g) => g.income, actual: (a) => a.income },
       { label: 'EAD', goal: (g) => g.remote_income, actual: (a) => a.remote_income },
     ],
   },
@@ -157,7 +157,7 @@ function GoalsVsActuals({ plan }: { plan: Planning }) {
               {PAIRS.flatMap((group) =>
                 group.pairs.map((pair) => (
                   <Table.Th key={`${group.label}-${pair.label}`} colSpan={2} ta="center">
-                    {group.label} {pair.label.toLowerCase()}
+                    {group.label} {pair.label}
                   </Table.Th>
                 )),
               )}

@@ -33,6 +33,7 @@ import { showPlanningToast } from './planning-toasts.ts';
 
 type Named = { id: number; name: string };
 const DAYS_SHOWN = 14;
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** /planning/schedule: apply a template to the unit's people, and the schedule of the next two weeks. */
 export function SchedulePage() {
@@ -89,8 +90,8 @@ export function SchedulePage() {
         <Stack gap="sm" aria-label="Tarefas do cronograma">
           {[...byDay.entries()].map(([day, list]) => (
             <Card key={day} withBorder padding="sm">
-              <Text fw={600} size="sm" mb={6} tt="capitalize">
-                {dayjs(day).locale('pt-br').format('dddd, DD/MM')}
+              <Text fw={600} size="sm" mb={6}>
+                {capitalized(dayjs(day).locale('pt-br').format('dddd, DD/MM'))}
               </Text>
               <Table.ScrollContainer minWidth={320}>
                 <Table verticalSpacing={4}>
@@ -151,7 +152,9 @@ function ApplyTemplate() {
       start_date: start,
       end_date: end,
     });
-    setResult(`${done.created_count} tarefas criadas para ${done.users_count} pessoas.`);
+    setResult(
+      `${done.created_count} ${done.created_count === 1 ? 'tarefa criada' : 'tarefas criadas'} para ${done.users_count} ${done.users_count === 1 ? 'pessoa' : 'pessoas'}.`,
+    );
     showPlanningToast(SUCCESS_MESSAGES.scheduleTemplateApplied);
   };
   return (

@@ -266,7 +266,7 @@ function TaskRows({
                   value={row.time}
                   onChange={(e) => patch(row.key, { time: e.currentTarget.value })}
                   disabled={!canManage}
-                  w={110}
+                  w={140}
                 />
                 {canManage && (
                   <ActionIcon
