@@ -25,12 +25,20 @@ const weekdays = z
   .min(1, MESSAGES.scheduleWeekdaysRequired)
   .max(7)
   .transform((days) => [...new Set(days)].sort((a, b) => a - b));
-const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
+/** A real calendar day: '2026-02-31' is refused here rather than by the database. */
+const realDay = (v: string) => {
+  const time = Date.parse(`${v.slice(0, 10)}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v.slice(0, 10);
+};
+const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && realDay(v);
 const day = z.string().refine(isDate, MESSAGES.invalidDateTime);
 const dateTime = z
   .string()
   .regex(TASK_DATE_TIME, { error: MESSAGES.invalidDateTime, abort: true })
-  .refine((v) => !Number.isNaN(Date.parse(v.replace(' ', 'T'))), MESSAGES.invalidDateTime)
+  .refine(
+    (v) => realDay(v) && Number(v.slice(11, 13)) < 24 && Number(v.slice(14, 16)) < 60,
+    MESSAGES.invalidDateTime,
+  )
   .transform((v) => v.replace('T', ' ').slice(0, 16));
 
 // --- templates -------------------------------------------------------------------------------------------------
@@ -149,14 +157,8 @@ export type ScheduleTaskReschedule = z.infer<typeof scheduleTaskRescheduleSchema
 
 export const scheduleTaskListQuerySchema = paginationQuerySchema.extend({
   /** Wall-clock bounds on start_timestamp, 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm'. */
-  start_timestamp: z
-    .string()
-    .refine((v) => !Number.isNaN(Date.parse(v.replace(' ', 'T'))), MESSAGES.invalidDateTime)
-    .optional(),
-  end_timestamp: z
-    .string()
-    .refine((v) => !Number.isNaN(Date.parse(v.replace(' ', 'T'))), MESSAGES.invalidDateTime)
-    .optional(),
+  start_timestamp: z.union([day, dateTime]).optional(),
+  end_timestamp: z.union([day, dateTime]).optional(),
   user_id: z.coerce.number().pipe(rowIdSchema).optional(),
   schedule_template_id: z.coerce.number().pipe(rowIdSchema).optional(),
 });

@@ -404,7 +404,7 @@ describe('tenancy and the profile gate', () => {
 
   it('a brand without the planning key answers 404 on every schedule route', async () => {
     const routes = t.app.routeTable.filter(
-      (r) => r.url.includes('/schedule-') && r.method !== 'HEAD' && r.method !== 'OPTIONS',
+      (r) => r.url.includes(':workspaceId/schedule-') && r.method !== 'HEAD' && r.method !== 'OPTIONS',
     );
     expect(routes.length).toBe(21);
     for (const route of routes) {
