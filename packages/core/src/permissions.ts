@@ -284,3 +284,11 @@ export function canEditPlanning(role: string): boolean {
 export function canSendBackPlanning(role: string): boolean {
   return includes(PLANNING_SUPERVISOR_ROLES, role);
 }
+
+/**
+ * Write schedule templates, apply them and give schedule tasks to others: the unit's plan editors. Everyone else
+ * reads the templates and works (ends, reschedules, edits) the schedule tasks that are their own.
+ */
+export function canManageSchedule(role: string): boolean {
+  return canEditPlanning(role);
+}

@@ -103,6 +103,29 @@ export const routes: RouteObject[] = [
                       }),
                     }),
                   ),
+                  ...['consult', 'consult/steptwo', 'consult/stepthree', 'consult/stepfour'].map((path) => ({
+                    path,
+                    handle: handle('Planejamento'),
+                    lazy: async () => ({
+                      Component: (await import('../features/planning/planning-consult-page.tsx'))
+                        .PlanningConsultPage,
+                    }),
+                  })),
+                  {
+                    path: 'schedule',
+                    handle: handle('Cronograma'),
+                    lazy: async () => ({
+                      Component: (await import('../features/planning/schedule-page.tsx')).SchedulePage,
+                    }),
+                  },
+                  {
+                    path: 'templateManagement',
+                    handle: handle('Modelos de cronograma'),
+                    lazy: async () => ({
+                      Component: (await import('../features/planning/template-management-page.tsx'))
+                        .TemplateManagementPage,
+                    }),
+                  },
                 ],
               },
               {

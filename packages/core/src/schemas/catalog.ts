@@ -34,6 +34,18 @@ export const listQuerySchema = listPageQuerySchema.extend({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
+/**
+ * GET /medias and /campaigns also answer the schedule's Action lookups (platform.md §7): with
+ * schedule_template_type=Action only the items that the workspace's Action template tasks name (of that role, and
+ * for campaigns of that media).
+ */
+export const actionLookupQuerySchema = listQuerySchema.extend({
+  schedule_template_type: z.literal('Action').optional(),
+  role: z.string().trim().max(40).optional(),
+  schedule_template_task_media_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type ActionLookupQuery = z.infer<typeof actionLookupQuerySchema>;
+
 const itemName = z
   .string()
   .trim()

@@ -135,6 +135,23 @@ export const planningFunnelSchema = z.object({
 });
 export type PlanningFunnel = z.infer<typeof planningFunnelSchema>;
 
+/**
+ * What the unit really did in a month of the plan's year, from its won cards. null where the cards cannot tell:
+ * they hold no on-site/remote marker and no courseware, so those actuals are unknown rather than zero.
+ */
+export const planningActualSchema = z.object({
+  month: z.number().int(),
+  enrollments: z.number().int(),
+  remote_enrollments: z.number().int().nullable(),
+  sales: z.number().int(),
+  remote_sales: z.number().int().nullable(),
+  courseware: z.number().int().nullable(),
+  remote_courseware: z.number().int().nullable(),
+  income: z.number(),
+  remote_income: z.number().nullable(),
+});
+export type PlanningActual = z.infer<typeof planningActualSchema>;
+
 export const planningPhaseEntrySchema = z.object({
   from_phase: planningPhaseSchema,
   to_phase: planningPhaseSchema,
@@ -243,6 +260,8 @@ export const planningSchema = z.object({
   start_month: z.number().int(),
   end_month: z.number().int(),
   goals: z.array(planningGoalSchema),
+  /** One entry per month of the range: the actuals beside each goal (the consult steps show them). */
+  actuals: z.array(planningActualSchema),
   funnel: planningFunnelSchema,
   medias: z.array(planningMediaSchema),
   /** Every phase change, oldest first; a send back keeps its comment here. */

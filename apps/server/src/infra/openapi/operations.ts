@@ -344,7 +344,7 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   [`GET ${W}/plannings/{id}`]: {
     summary: 'Consulta um planejamento',
     description:
-      'Metas por mês, o funil (leads → visitas → matrículas) com as taxas do plano ou, sem elas, as taxas reais das oportunidades do workspace, o plano de mídia e o histórico de etapas com os comentários de devolução.',
+      'Metas por mês e, ao lado, o realizado (`actuals`) das oportunidades ganhas fechadas em cada mês do ano do plano: matrículas (toda ganha), vendas (ganhas com produto) e faturamento (soma dos valores). As oportunidades não distinguem presencial de EAD, então tudo conta como presencial e o realizado EAD fica nulo. Também o funil (leads → visitas → matrículas) com as taxas do plano ou, sem elas, as taxas reais das oportunidades do workspace, o plano de mídia e o histórico de etapas com os comentários de devolução.',
   },
   [`PUT ${W}/plannings/{id}`]: {
     summary: 'Altera metas, período e taxas do funil',
@@ -378,6 +378,64 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   [`GET ${W}/plannings/{id}/actions/{actionId}`]: { summary: 'Consulta uma ação 5W2H' },
   [`PUT ${W}/plannings/{id}/actions/{actionId}`]: { summary: 'Altera uma ação 5W2H (atualização parcial)' },
   [`DELETE ${W}/plannings/{id}/actions/{actionId}`]: { summary: 'Remove uma ação 5W2H' },
+  [`GET ${W}/schedule-templates`]: {
+    summary: 'Modelos de cronograma da unidade',
+    description:
+      'Rotina (tarefas recorrentes de um perfil) ou Ação (tarefas de uma campanha numa mídia); filtra por `type` e `search`. Só nas plataformas com planejamento.',
+  },
+  [`POST ${W}/schedule-templates`]: {
+    summary: 'Cria um modelo de cronograma',
+    description: 'Nome, tipo (Routine ou Action) e descrição. Administrador ou gerente da unidade.',
+  },
+  [`GET ${W}/schedule-templates/list`]: { summary: 'Todos os modelos (id, nome e tipo) para escolher' },
+  [`GET ${W}/schedule-templates/{id}`]: { summary: 'Consulta um modelo de cronograma' },
+  [`PUT ${W}/schedule-templates/{id}`]: { summary: 'Altera um modelo de cronograma (atualização parcial)' },
+  [`DELETE ${W}/schedule-templates/{id}`]: {
+    summary: 'Exclui um modelo de cronograma',
+    description: 'As tarefas já aplicadas continuam na agenda dos membros.',
+  },
+  [`GET ${W}/schedule-templates/{id}/tasks`]: { summary: 'Tarefas do modelo' },
+  [`POST ${W}/schedule-templates/{id}/tasks`]: {
+    summary: 'Inclui uma tarefa no modelo',
+    description:
+      'Tarefa, perfil que a executa, dias da semana (0 domingo … 6 sábado), horário e, numa Ação, a mídia (obrigatória) e a campanha.',
+  },
+  [`GET ${W}/schedule-templates/{id}/tasks/{taskId}`]: { summary: 'Consulta uma tarefa do modelo' },
+  [`POST ${W}/schedule-templates/{id}/tasks/{taskId}`]: {
+    summary: 'Altera uma tarefa do modelo (atualização parcial)',
+  },
+  [`DELETE ${W}/schedule-templates/{id}/tasks/{taskId}`]: { summary: 'Remove uma tarefa do modelo' },
+  [`POST ${W}/schedule-templates/{id}/tasks-batch-upsert`]: {
+    summary: 'Salva as tarefas do modelo de uma vez',
+    description:
+      'Linhas com `id` são alteradas, sem `id` são incluídas e `delete_ids` são removidas, tudo numa transação: uma linha inválida não muda nada.',
+  },
+  [`GET ${W}/schedule-templates-tasks`]: {
+    summary: 'Tarefas importadas de modelos',
+    description: 'As tarefas da agenda criadas ao aplicar um modelo; filtra por `schedule_template_id`.',
+  },
+  [`POST ${W}/schedule-templates-tasks`]: {
+    summary: 'Aplica um modelo ao cronograma',
+    description:
+      'Cria, para cada membro com o perfil de cada tarefa do modelo, uma tarefa em cada dia do período (até 92 dias) cujo dia da semana a tarefa indica. Aplicar de novo no mesmo período não duplica.',
+  },
+  [`GET ${W}/schedule-tasks`]: {
+    summary: 'Tarefas do cronograma',
+    description:
+      'Filtra por período (`start_timestamp`, `end_timestamp`), `user_id` e modelo. Quem não administra o cronograma vê só as suas.',
+  },
+  [`POST ${W}/schedule-tasks`]: {
+    summary: 'Cria uma tarefa no cronograma',
+    description: 'Para si; para outro membro, só administrador ou gerente.',
+  },
+  [`GET ${W}/schedule-tasks/{id}`]: { summary: 'Consulta uma tarefa do cronograma' },
+  [`PUT ${W}/schedule-tasks/{id}`]: { summary: 'Altera uma tarefa do cronograma (atualização parcial)' },
+  [`DELETE ${W}/schedule-tasks/{id}`]: {
+    summary: 'Exclui uma tarefa do cronograma',
+    description: 'Administrador ou gerente.',
+  },
+  [`PATCH ${W}/schedule-tasks/{id}/end`]: { summary: 'Conclui uma tarefa do cronograma' },
+  [`PATCH ${W}/schedule-tasks/{id}/reschedule`]: { summary: 'Reagenda uma tarefa do cronograma' },
   [`GET ${W}/contracts`]: {
     summary: 'Matrículas do workspace',
     description:

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, ilike, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { concurrently, type DbOrTx } from '../../infra/db.ts';
-import type { Scope } from '../../infra/tenancy/scope.ts';
+import { ofWorkspace, type Scope, tenantJoin } from '../../infra/tenancy/scope.ts';
 import { lowerName, opportunityTypes, taskTypes } from '../../schema/catalog.tables.ts';
+import { scheduleTemplates, scheduleTemplateTasks } from '../../schema/schedule.tables.ts';
 
 /** What every admin-list table has: an id, its tenant, a name, timestamps. */
 export type ListTable = PgTable & {
@@ -23,15 +24,42 @@ const inScope = (table: ListTable, scope: Scope) =>
 const byId = (table: ListTable, scope: Scope, id: number) => and(inScope(table, scope), eq(table.id, id));
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
+/** The Action lookups: the medias (or campaigns) the workspace's Action template tasks name. */
+export interface ActionLookup {
+  column: 'media' | 'campaign';
+  role?: string | undefined;
+  mediaId?: number | undefined;
+}
+
+function actionLookupIds(db: DbOrTx, scope: Scope, lookup: ActionLookup) {
+  const t = scheduleTemplateTasks;
+  const picked = lookup.column === 'media' ? t.mediaId : t.campaignId;
+  return db
+    .select({ id: picked })
+    .from(t)
+    .innerJoin(scheduleTemplates, tenantJoin(scheduleTemplates, t, eq(scheduleTemplates.id, t.templateId)))
+    .where(
+      and(
+        ofWorkspace(t, scope),
+        eq(scheduleTemplates.type, 'Action'),
+        isNotNull(picked),
+        lookup.role ? eq(t.role, lookup.role as typeof t.$inferSelect.role) : undefined,
+        lookup.mediaId !== undefined ? eq(t.mediaId, lookup.mediaId) : undefined,
+      ) as SQL,
+    );
+}
+
 export async function listItems<T extends ListTable>(
   db: DbOrTx,
   table: T,
   scope: Scope,
   query: { search?: string | undefined; limit: number; offset: number },
+  lookup?: ActionLookup,
 ) {
   const where = and(
     inScope(table, scope),
     query.search ? ilike(table.name, containing(query.search)) : undefined,
+    lookup ? inArray(table.id, actionLookupIds(db, scope, lookup)) : undefined,
   );
   const [rows, [total]] = await concurrently(
     db,

@@ -1,5 +1,6 @@
 import {
   ADMIN_LIST_SCHEMAS,
+  actionLookupQuerySchema,
   listBatchOf,
   listBatchResultOf,
   listQuerySchema,
@@ -30,7 +31,7 @@ function listRoutes<T extends ListTable, Input extends object, Item extends { id
   db: Db,
   spec: lists.ListSpec<T, Input, Item>,
   schemas: ListSchemas<Input, Item>,
-  options: { getOne?: boolean } = {},
+  options: { getOne?: boolean; actionLookup?: 'media' | 'campaign' } = {},
 ) {
   const path = `/${spec.list}`;
   // The schemas match the spec (checked at the call); the router needs them without the generics.
@@ -38,11 +39,29 @@ function listRoutes<T extends ListTable, Input extends object, Item extends { id
   const create: z.ZodType = schemas.create;
   const update: z.ZodType = schemas.update;
   const one = { tags, security, params, response: { 200: item } };
-  scope.get(
-    path,
-    { schema: { tags, security, querystring: listQuerySchema, response: { 200: pageOf(item) } } },
-    (request) => lists.listItems(db, request.ctx, spec, request.query),
-  );
+  const { actionLookup } = options;
+  if (actionLookup) {
+    scope.get(
+      path,
+      {
+        schema: { tags, security, querystring: actionLookupQuerySchema, response: { 200: pageOf(item) } },
+      },
+      (request) => {
+        const { schedule_template_type, role, schedule_template_task_media_id, ...query } = request.query;
+        const lookup =
+          schedule_template_type === 'Action'
+            ? { column: actionLookup, role, mediaId: schedule_template_task_media_id }
+            : undefined;
+        return lists.listItems(db, request.ctx, spec, query, lookup);
+      },
+    );
+  } else {
+    scope.get(
+      path,
+      { schema: { tags, security, querystring: listQuerySchema, response: { 200: pageOf(item) } } },
+      (request) => lists.listItems(db, request.ctx, spec, request.query),
+    );
+  }
   if (options.getOne) {
     scope.get(`${path}/:id`, { schema: one }, (request) =>
       lists.getItem(db, request.ctx, spec, request.params.id),
@@ -77,8 +96,8 @@ function listRoutes<T extends ListTable, Input extends object, Item extends { id
 export function adminListRoutes(scope: ZodApp, db: Db) {
   const schemas = ADMIN_LIST_SCHEMAS;
   listRoutes(scope, db, lists.tags, schemas.tags);
-  listRoutes(scope, db, lists.campaigns, schemas.campaigns);
-  listRoutes(scope, db, lists.medias, schemas.medias);
+  listRoutes(scope, db, lists.campaigns, schemas.campaigns, { actionLookup: 'campaign' });
+  listRoutes(scope, db, lists.medias, schemas.medias, { actionLookup: 'media' });
   listRoutes(scope, db, lists.products, schemas.products, { getOne: true });
   listRoutes(scope, db, lists.objections, schemas.objections);
   listRoutes(scope, db, lists.interactionTypes, schemas['interaction-types']);

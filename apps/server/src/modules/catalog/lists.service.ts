@@ -50,8 +50,9 @@ export async function listItems<T extends q.ListTable, I extends object, Item ex
   ctx: WorkspaceContext,
   spec: ListSpec<T, I, Item>,
   query: ListQuery,
+  lookup?: q.ActionLookup,
 ) {
-  const { rows, total } = await q.listItems(db, spec.table, ctx, query);
+  const { rows, total } = await q.listItems(db, spec.table, ctx, query, lookup);
   return pageOf(rows.map(spec.toItem), total, query.limit, query.offset);
 }
 

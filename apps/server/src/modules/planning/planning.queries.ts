@@ -187,3 +187,33 @@ export async function cardFunnel(db: DbOrTx, scope: Scope) {
     .where(ofWorkspace(opportunities, scope));
   return row ?? { leads: 0, visits: 0, enrollments: 0 };
 }
+
+/**
+ * Actuals per month (Brasília time) of a year, from the workspace's won cards closed in it: every won card is an
+ * enrolment; one that carries a product is also a sale; its price is income. Cards hold no on-site/remote marker
+ * (no modality field, and the opportunity type is a free list each brand names its own way), so every won card
+ * counts on-site and the remote actuals stay unknown.
+ */
+export async function wonByMonth(db: DbOrTx, scope: Scope, year: number) {
+  const local = sql`(${opportunities.closedAt} at time zone 'America/Sao_Paulo')`;
+  const month = sql<number>`extract(month from ${local})::int`.mapWith(Number);
+  const from = `${year}-01-01 00:00:00`;
+  const until = `${year + 1}-01-01 00:00:00`;
+  return db
+    .select({
+      month,
+      enrollments: count(),
+      sales: sql<number>`count(${opportunities.productId})`.mapWith(Number),
+      income: sql<number>`coalesce(sum(${opportunities.price}), 0)`.mapWith(Number),
+    })
+    .from(opportunities)
+    .where(
+      and(
+        ofWorkspace(opportunities, scope),
+        eq(opportunities.stateType, 'Won'),
+        sql`${opportunities.closedAt} >= (${from}::timestamp at time zone 'America/Sao_Paulo')`,
+        sql`${opportunities.closedAt} < (${until}::timestamp at time zone 'America/Sao_Paulo')`,
+      ),
+    )
+    .groupBy(month);
+}

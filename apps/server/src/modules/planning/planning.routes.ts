@@ -1,4 +1,3 @@
-import { MESSAGES } from '@vendaval/core/messages';
 import { idSchema, okSchema, pageOf } from '@vendaval/core/schemas/common';
 import {
   planningActionCreateSchema,
@@ -16,9 +15,9 @@ import {
 } from '@vendaval/core/schemas/planning';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../infra/errors.ts';
 import { workspaceScope } from '../../infra/tenancy/workspace-guard.ts';
 import * as planning from './planning.service.ts';
+import { planningGate } from './planning-gate.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['planning'];
@@ -31,10 +30,7 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
   await workspaceScope(app, async (scope) => {
-    // A brand without the planning key has no planning at all: every route answers as if it did not exist.
-    scope.addHook('onRequest', async (request) => {
-      if (!request.platform.flags.planning) throw notFound(MESSAGES.notFound);
-    });
+    planningGate(scope);
 
     scope.get(
       '/plannings',

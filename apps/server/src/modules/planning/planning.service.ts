@@ -11,6 +11,7 @@ import type {
   PlanningAction,
   PlanningActionCreate,
   PlanningActionUpdate,
+  PlanningActual,
   PlanningCreate,
   PlanningFunnel,
   PlanningGoal,
@@ -133,11 +134,32 @@ function goalMonths(row: q.PlanningRow): PlanningGoal[] {
   return out;
 }
 
+async function actualsOf(db: DbOrTx, scope: Scope, row: q.PlanningRow): Promise<PlanningActual[]> {
+  const won = await q.wonByMonth(db, scope, row.year);
+  const out: PlanningActual[] = [];
+  for (let month = row.startMonth; month <= row.endMonth; month++) {
+    const m = won.find((w) => w.month === month);
+    out.push({
+      month,
+      enrollments: m?.enrollments ?? 0,
+      remote_enrollments: null,
+      sales: m?.sales ?? 0,
+      remote_sales: null,
+      courseware: null,
+      remote_courseware: null,
+      income: Math.round((m?.income ?? 0) * 100) / 100,
+      remote_income: null,
+    });
+  }
+  return out;
+}
+
 async function toPlanning(db: DbOrTx, scope: Scope, row: q.PlanningRow): Promise<Planning> {
   const [funnel, medias] = [await funnelOf(db, scope, row), await q.listMediasOfPlans(db, scope, [row.id])];
   return {
     ...toSummary(row),
     goals: goalMonths(row),
+    actuals: await actualsOf(db, scope, row),
     funnel,
     medias: medias.map(toPlanningMedia),
     phase_history: row.phaseHistory,

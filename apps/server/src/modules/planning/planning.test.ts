@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, DEMO_PASSWORD, type TestApp, workspaceIds } from '../../../test/test-app.ts';
+import { createTasks } from '../tasks/tasks.service.ts';
 import { addMember, createUser } from '../users/users.service.ts';
 import { openWorkspace } from '../workspaces/workspaces.service.ts';
 
@@ -537,5 +538,55 @@ describe('tenancy and the profile gate', () => {
       });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(404);
     }
+  });
+});
+
+describe('actuals beside the goals', () => {
+  it('PLAT-256 GET /plannings/{id} counts a card won this month as an enrolment, a sale and income beside the goal', async () => {
+    const now = new Date();
+    // The month as Brasília sees it (the server groups by it).
+    const [year, month] = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Sao_Paulo',
+      year: 'numeric',
+      month: '2-digit',
+    })
+      .format(now)
+      .split('-')
+      .map(Number) as [number, number];
+    await t.database.db.execute(
+      sql`delete from plannings where workspace_id = ${jardins} and year = ${year}`,
+    );
+    const plan = await ok(
+      await call('admin', 'POST', 'plannings', { year, goals: [{ month, enrollments: 12, income: 5000 }] }),
+    );
+    const before = plan.actuals.find((a: { month: number }) => a.month === month);
+    expect(plan.actuals).toHaveLength(12);
+    expect(before).toMatchObject({ remote_enrollments: null, remote_sales: null, courseware: null });
+
+    const product = (await ok(await call('admin', 'GET', 'products?limit=500'))).data[0].id as number;
+    const card = await ok(
+      await call('admin', 'POST', 'opportunities', {
+        source_type: 'Offline',
+        media_id: instagram,
+        product_id: product,
+        price: 1250.5,
+        contact: { name: 'Aluno Real', phone_number: '11987654321' },
+      }),
+    );
+    await createTasks(t.database.db, { platformId: FRANCHISE_PLATFORM_ID, workspaceId: jardins }, [
+      { opportunityId: card.id, name: 'Ligar', startTimestamp: '2026-01-10 10:00' },
+    ]);
+    await ok(await call('admin', 'PUT', `opportunities/${card.id}/close`, { data: { state_type: 'Won' } }));
+
+    const after = (await ok(await call('gestor', 'GET', `plannings/${plan.id}`))).actuals.find(
+      (a: { month: number }) => a.month === month,
+    );
+    expect(after.enrollments).toBe(before.enrollments + 1);
+    expect(after.sales).toBe(before.sales + 1);
+    expect(after.income).toBeCloseTo(before.income + 1250.5, 2);
+    // Another unit's won cards never count here.
+    await t.database.db.execute(sql`delete from plannings where workspace_id = ${moema} and year = ${year}`);
+    const moemaPlan = await ok(await call('admin', 'POST', 'plannings', { year }, moema));
+    expect(moemaPlan.actuals.find((a: { month: number }) => a.month === month).enrollments).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { cardOfAgendaLink } from '../../lib/agenda-link.ts';
 import { useCurrentWorkspace } from '../../lib/current-workspace.ts';
+import { useSession } from '../../lib/session.ts';
 import { showSuccessToast } from '../../lib/toasts.ts';
 import { useWorkspaceSettingsQuery } from '../../lib/use-workspace-settings-query.ts';
 import { useIsMobile } from '../../ui/responsive.ts';
@@ -16,6 +17,7 @@ import { useAgendaFilters } from './agenda-filter-store.ts';
 import { type AgendaCard, agendaConditions, agendaQuery } from './agenda-filters.ts';
 import { useAgendaTasksQuery } from './api/use-agenda-tasks-query.ts';
 import { useCalendarTasksQuery, type VisibleRange } from './api/use-calendar-tasks-query.ts';
+import { useScheduleTasksQuery } from './api/use-schedule-tasks-query.ts';
 import { useTaskDaysQuery } from './api/use-task-days-query.ts';
 import { useTaskSummaryQuery } from './api/use-task-summary-query.ts';
 import { AgendaFilterBar } from './components/agenda-filter-bar.tsx';
@@ -74,6 +76,8 @@ function WorkspaceCalendar({ workspaceId, role, card }: Props) {
   const settings = useWorkspaceSettingsQuery();
 
   const calendar = useCalendarTasksQuery(workspaceId, agendaConditions(filters), range);
+  const { user } = useSession();
+  const schedule = useScheduleTasksQuery(workspaceId, user?.id ?? null, range);
   const days = useTaskDaysQuery(workspaceId, agendaConditions(filters), range);
   const listQuery = { ...agendaQuery(filters), sort: filters.sort };
   const agenda = useAgendaTasksQuery(workspaceId, listQuery);
@@ -105,6 +109,7 @@ function WorkspaceCalendar({ workspaceId, role, card }: Props) {
           <Card withBorder radius="md" padding={mobile ? 'xs' : 'md'}>
             <TaskCalendar
               tasks={calendarTasks}
+              scheduleTasks={schedule.data ?? []}
               moreByDay={monthView ? hidden : []}
               mobile={mobile}
               onRangeChange={setRange}

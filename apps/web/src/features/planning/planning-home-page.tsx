@@ -20,9 +20,20 @@ export function PlanningHomePage() {
             O planejamento comercial da unidade: metas, funil, plano de mídia e plano de ação.
           </Text>
         </Stack>
-        <Button component={Link} to="/planning/register" leftSection={<IconPlus size={16} />}>
-          Novo planejamento
-        </Button>
+        <Group gap="xs" wrap="wrap">
+          <Button component={Link} to="/planning/consult" variant="default">
+            Consultar
+          </Button>
+          <Button component={Link} to="/planning/schedule" variant="default">
+            Cronograma
+          </Button>
+          <Button component={Link} to="/planning/templateManagement" variant="default">
+            Modelos de cronograma
+          </Button>
+          <Button component={Link} to="/planning/register" leftSection={<IconPlus size={16} />}>
+            Novo planejamento
+          </Button>
+        </Group>
       </Group>
       {plans.data ? (
         plans.data.length === 0 ? (

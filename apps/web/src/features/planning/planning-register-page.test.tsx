@@ -42,6 +42,7 @@ function planningApi(platform: Platform) {
         start_month: body.start_month,
         end_month: body.end_month,
         goals: body.goals,
+        actuals: [],
         funnel: {
           lead_to_visit_rate: 40,
           visit_to_enrollment_rate: 50,

@@ -11,6 +11,7 @@ import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction'
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
+import type { ScheduleTask } from '@vendaval/core/schemas/schedule';
 import type { Task } from '@vendaval/core/schemas/tasks';
 import { useEffect, useRef, useState } from 'react';
 import { nowInAppTime, type TaskStart } from '../../../ui/task-form/task-form-values.ts';
@@ -32,6 +33,8 @@ const wallClock = (date: Date) => date.toISOString().slice(0, 16).replace('T', '
 
 type Props = {
   tasks: Task[];
+  /** The person's schedule tasks (routines and actions): shown apart, not moved or opened as card tasks. */
+  scheduleTasks?: ScheduleTask[];
   /** Month view: the days holding more tasks than their cell shows. */
   moreByDay: HiddenTasks[];
   mobile: boolean;
@@ -59,6 +62,22 @@ function toEvent(task: Task): EventInput {
   };
 }
 
+function scheduleEvent(task: ScheduleTask): EventInput {
+  return {
+    id: `schedule-${task.id}`,
+    title: `Cronograma · ${task.name}`,
+    start: task.start_timestamp.replace(' ', 'T'),
+    allDay: false,
+    editable: false,
+    classNames: [
+      classes.event ?? '',
+      classes.schedule ?? '',
+      task.status === 'Completed' ? (classes.scheduleDone ?? '') : '',
+    ],
+    extendedProps: { scheduleTask: task },
+  };
+}
+
 /** '+N mais' under a month cell's tasks, last of its day; a click opens the day view. */
 function moreEvent({ day, hidden }: HiddenTasks): EventInput {
   return {
@@ -75,12 +94,22 @@ function moreEvent({ day, hidden }: HiddenTasks): EventInput {
 type EventArg = { event: { extendedProps: Record<string, unknown> } };
 const taskOf = (arg: EventArg) => arg.event.extendedProps.task as Task;
 const moreOf = (arg: EventArg) => arg.event.extendedProps.moreOf as string | undefined;
+const scheduleOf = (arg: EventArg) => arg.event.extendedProps.scheduleTask as ScheduleTask | undefined;
 const DAY_VIEW = 'timeGridDay';
 const SCROLL_TIME = '08:00:00';
 
 /** Month, week, day and list views of the tasks (platform.md §2 '/calendar'), in pt-BR. */
 export function TaskCalendar(props: Props) {
-  const { tasks, moreByDay, mobile, onRangeChange, onOpenTask, onPickSlot, onMoveTask } = props;
+  const {
+    tasks,
+    scheduleTasks = [],
+    moreByDay,
+    mobile,
+    onRangeChange,
+    onOpenTask,
+    onPickSlot,
+    onMoveTask,
+  } = props;
   const calendar = useRef<FullCalendar>(null);
   const initialView = mobile ? 'listWeek' : 'dayGridMonth';
   const [view, setView] = useState(initialView);
@@ -101,7 +130,7 @@ export function TaskCalendar(props: Props) {
   const eventClick = (arg: EventClickArg) => {
     const day = moreOf(arg);
     if (day) calendar.current?.getApi().changeView(DAY_VIEW, day);
-    else onOpenTask(taskOf(arg));
+    else if (!scheduleOf(arg)) onOpenTask(taskOf(arg));
   };
   const dateClick = (arg: DateClickArg) => {
     const [date = '', time = ''] = wallClock(arg.date).split(' ');
@@ -143,7 +172,7 @@ export function TaskCalendar(props: Props) {
         displayEventEnd={false}
         eventTimeFormat={TIME_FORMAT}
         slotLabelFormat={TIME_FORMAT}
-        events={[...tasks.map(toEvent), ...moreByDay.map(moreEvent)]}
+        events={[...tasks.map(toEvent), ...scheduleTasks.map(scheduleEvent), ...moreByDay.map(moreEvent)]}
         datesSet={datesSet}
         dateClick={dateClick}
         eventClick={eventClick}
@@ -151,6 +180,13 @@ export function TaskCalendar(props: Props) {
         eventContent={(arg: EventContentArg) =>
           moreOf(arg) ? (
             <span className={classes.content}>{arg.event.title}</span>
+          ) : scheduleOf(arg) ? (
+            <span
+              className={classes.content}
+              title={`${arg.event.title} — ${scheduleOf(arg)?.status === 'Completed' ? 'Concluída' : 'Pendente'}`}
+            >
+              {arg.timeText && <b>{arg.timeText}</b>} {arg.event.title}
+            </span>
           ) : (
             <span className={classes.content} title={`${arg.event.title} — ${taskStatusText(taskOf(arg))}`}>
               {arg.timeText && <b>{arg.timeText}</b>} {arg.event.title}
