@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'dri
 import { concurrently, type DbOrTx } from '../../infra/db.ts';
 import { ofWorkspace, type Scope, tenantJoin } from '../../infra/tenancy/scope.ts';
 import { lowerName, opportunityTypes, taskTypes } from '../../schema/catalog.tables.ts';
-import { scheduleTemplates, scheduleTemplateTasks } from '../../schema/schedule.tables.ts';
+import { scheduleTemplates, scheduleTemplateTasks } from '../../schema/planning.tables.ts';
 
 /** What every admin-list table has: an id, its tenant, a name, timestamps. */
 export type ListTable = PgTable & {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import { concurrently, type DbOrTx } from '../../infra/db.ts';
 import { ofWorkspace, type Scope } from '../../infra/tenancy/scope.ts';
-import { scheduleTasks, scheduleTemplates, scheduleTemplateTasks } from '../../schema/schedule.tables.ts';
+import { scheduleTasks, scheduleTemplates, scheduleTemplateTasks } from '../../schema/planning.tables.ts';
 import { members } from '../../schema/users.tables.ts';
 
 export type TemplateRow = typeof scheduleTemplates.$inferSelect;
