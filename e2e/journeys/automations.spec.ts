@@ -95,6 +95,20 @@ test.describe('automations', () => {
       .filter({ hasText: 'Ação: Ligar' });
     await expect(task).toBeVisible();
     await expect(task.getByText('Sistema')).toBeVisible();
+    await card.getByRole('button', { name: 'Fechar' }).first().click();
+
+    // The journeys share one server: the automation goes, so later journeys' new cards get no task.
+    await openAutomations(page);
+    await page
+      .getByTestId('automation-card')
+      .filter({ hasText: NAME })
+      .getByRole('button', { name: `Excluir ${NAME}` })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Excluir automação' })
+      .getByRole('button', { name: 'Excluir' })
+      .click();
+    await expect(page.getByTestId('automation-card').filter({ hasText: NAME })).toHaveCount(0);
   });
 
   test('a sales rep has no Automações entry and cannot open the screen', async ({ page }) => {
