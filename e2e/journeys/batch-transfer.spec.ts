@@ -46,6 +46,8 @@ test('PLAT-242 OPP-117 thirty cards picked on the board with a shift-click go to
   await page.getByRole('button', { name: 'Selecionar', exact: true }).click();
   const bar = page.getByLabel('Cards selecionados');
   await expect(bar).toContainText('Clique nos cards para selecioná-los');
+  // A new search clears the selection: pick only once the board answers for the search typed.
+  await expect(bar.getByRole('button', { name: `Selecionar todos os ${COUNT} deste filtro` })).toBeVisible();
   await checkbox(page, COUNT).click();
   await expect(bar).toContainText('1 card selecionado');
   // The oldest card is at the bottom of the column: scrolled into view, a shift-click picks the whole run.
