@@ -10,13 +10,19 @@ test.describe('recreating a card', () => {
   }) => {
     await signedInAs(page, 'gerente@demo.local');
     const lostColumn = page.getByRole('region', { name: 'Perdido', exact: true });
-    await lostColumn.getByRole('button').first().click();
     const card = page.getByRole('dialog').last();
     const stepper = card.getByRole('group', { name: 'Etapa do Funil' });
-    await expect(stepper.locator('[aria-current="step"]')).toHaveText('Perdido');
     const clock = card.getByText(/sem interação$|^Atendido em/);
-    await expect(clock).toBeVisible();
-    await expect(clock).not.toHaveText(RESTARTED);
+    // The journeys share one server and another may have lost a card a minute ago: take one lost long before.
+    for (let slot = 0; ; slot++) {
+      if (slot === 5) throw new Error('no card lost more than two minutes ago in the first five of Perdido');
+      await lostColumn.getByRole('listitem').nth(slot).getByRole('button').first().click();
+      await expect(stepper.locator('[aria-current="step"]')).toHaveText('Perdido');
+      await expect(clock).toBeVisible();
+      if (!RESTARTED.test((await clock.textContent()) ?? '')) break;
+      await card.getByRole('button', { name: 'Fechar' }).first().click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
 
     await card.getByRole('button', { name: 'Recriar' }).click();
     const confirm = page.getByRole('dialog', { name: 'Recriar oportunidade?' });
