@@ -18,7 +18,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry under CI only: in two of four recent runs a page stopped painting for minutes mid-journey (a stall not
+  // yet explained, each time in a different journey that passes alone). A retry is reported as flaky, not hidden.
+  retries: process.env.CI === 'true' ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
