@@ -155,17 +155,6 @@ describe('remote config', () => {
     expect(requests).toHaveLength(2);
   });
 
-  it('PLAT-191 a tab kept in view with no trigger at all still checks once a minute', async () => {
-    renderScreen();
-    await screen.findByTestId('price-term');
-    await act(() => vi.advanceTimersByTimeAsync(REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS - 1_000));
-    expect(requests).toHaveLength(1);
-    await act(() => vi.advanceTimersByTimeAsync(2_000));
-    await vi.waitFor(() => expect(requests).toHaveLength(2));
-    await act(() => vi.advanceTimersByTimeAsync(REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS));
-    await vi.waitFor(() => expect(requests).toHaveLength(3));
-  });
-
   it('PLAT-087 a flag and a term the operator changed reach the screen from the notification state, keeping what the user typed', async () => {
     renderScreen();
     expect((await screen.findByTestId('planning')).textContent).toBe('sem planejamento');

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS } from '@vendaval/core/constants';
 import type { Platform } from '@vendaval/core/schemas/platform';
 import { useEffect } from 'react';
 import { usePlatform } from '../../lib/platform.ts';
@@ -8,8 +7,8 @@ import { refreshRemoteConfig } from '../../lib/remote-config.ts';
 
 /**
  * Keeps the open tab's remote config (the tenant's profile: flags, terms, palette) current. The tab asks again
- * when it comes back into view (focus, visibility), when the event stream reconnects and every minute while in
- * view, never more than once a minute; the new profile flows through the tenant provider, so screens re-render in place and keep what the
+ * when it comes back into view (focus, visibility) and when the event stream reconnects, never more than once
+ * a minute; the new profile flows through the tenant provider, so screens re-render in place and keep what the
  * user is typing.
  */
 export function useRemoteConfigRefresh(): void {
@@ -22,10 +21,7 @@ export function useRemoteConfigRefresh(): void {
     };
     window.addEventListener('focus', refresh);
     document.addEventListener('visibilitychange', refresh);
-    // A tab kept in view all day still hears of a change within about two minutes.
-    const timer = window.setInterval(refresh, REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS);
     return () => {
-      window.clearInterval(timer);
       window.removeEventListener('focus', refresh);
       document.removeEventListener('visibilitychange', refresh);
     };
