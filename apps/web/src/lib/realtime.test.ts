@@ -49,6 +49,7 @@ function seeded() {
     opportunityKey(1, 4),
     [1, 'opportunities', 'column', 3],
     [1, 'dashboards', 'dashboards/sales-stage', {}],
+    [1, 'tasks', 'list', {}],
   ]) {
     client.setQueryData(key, {});
   }
@@ -70,6 +71,15 @@ describe('realtime', () => {
     expect(stale(client, opportunityKey(1, 4))).toBe(true);
     expect(stale(client, [1, 'opportunities', 'column', 3])).toBe(true);
     expect(stale(client, dialogMessagesKey(1, 9))).toBe(false);
+  });
+
+  it('OPP-187 a call that starts or ends refreshes the task lists, whose tasks it holds InProgress', () => {
+    const client = seeded();
+    invalidateFor(client, 1, { type: 'call.updated', call_id: 3, opportunity_id: 4 });
+    expect(stale(client, [1, 'tasks', 'list', {}])).toBe(true);
+    const quiet = seeded();
+    invalidateFor(quiet, 1, { type: 'message.created', dialog_id: 9 });
+    expect(stale(quiet, [1, 'tasks', 'list', {}])).toBe(false);
   });
 
   it('a card or a message makes the open dashboard count again, without reloading the page', () => {
