@@ -93,8 +93,9 @@ describe('realtime', () => {
     }
   });
 
-  it("an inbound message rings (a short WebAudio tone); an attendant's own message does not", async () => {
+  it("PLAT-169 an inbound message rings a 1.5 s WebAudio tone; an attendant's own message does not", async () => {
     const tones: number[] = [];
+    const ends: number[] = [];
     class FakeAudio {
       currentTime = 0;
       destination = {};
@@ -110,7 +111,7 @@ describe('realtime', () => {
           frequency: { value: 0 },
           connect: () => undefined,
           start: (at: number) => tones.push(at),
-          stop: () => undefined,
+          stop: (at: number) => ends.push(at),
         };
       }
     }
@@ -121,6 +122,7 @@ describe('realtime', () => {
     expect(tones).toEqual([]);
     FakeSource.all[0]?.emit({ type: 'message.created', dialog_id: 9, inbound: true });
     expect(tones.length).toBeGreaterThan(0);
+    expect(new Set(ends)).toEqual(new Set([1.5]));
     stop();
   });
 
