@@ -53,7 +53,7 @@ interface PhoneLog {
 }
 
 /** The rep's browser registers its SIP phone, waiting for a call (onHold) so it answers by itself. */
-async function registerRep(page: Page, websocketUrl: string) {
+async function registerRep(page: Page, line: { websocket_url: string; sip_domain: string }) {
   // Run as the page's own code would be: the app's policy refuses inline scripts, not a debugger's.
   await page.evaluate(await sipClientScript());
   await page.evaluate(
@@ -72,7 +72,7 @@ async function registerRep(page: Page, websocketUrl: string) {
         onCall: (event) => log.calls.push({ ...event, at: Date.now() }),
       });
     },
-    { wssUrl: websocketUrl, domain: SIP_DOMAIN, ...REP },
+    { wssUrl: line.websocket_url, domain: line.sip_domain, ...REP },
   );
 }
 
@@ -136,7 +136,14 @@ test.describe('a call over a real SIP server', () => {
     const rep = await browser.newContext({ baseURL: server.url });
     const page = await rep.newPage();
     await page.goto('/login');
-    await registerRep(page, line.websocketUrl);
+    // The browser learns from the server where its phone registers.
+    const telephony = await api.get(at('telephony'), { headers });
+    expect(await telephony.json()).toEqual({
+      adapter: 'sip',
+      websocket_url: line.websocketUrl,
+      sip_domain: SIP_DOMAIN,
+    });
+    await registerRep(page, await telephony.json());
     await expect.poll(async () => (await phoneLog(page)).statuses.at(-1)).toBe('Registrado');
     expect((await phoneLog(page)).statuses[0]).toBe('Conectando');
 

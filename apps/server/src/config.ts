@@ -43,7 +43,7 @@ export interface Config {
   /** How long the sandbox telephony's simulated customer takes to answer. */
   callSandboxAnswerSeconds: number;
   /** The tenant's SIP server, when TELEPHONY=sip; otherwise calls go to the sandbox's simulated customer. */
-  sip: (SipOptions & { wssUrl: string }) | undefined;
+  sip: SipOptions | undefined;
   /** Sign-in attempts allowed per address and login every 5 minutes. */
   loginAttemptsPerWindow: number;
   /** Sign-in attempts allowed per address every 5 minutes, whatever the logins tried. */

@@ -117,6 +117,21 @@ const read = async (id: number) =>
 const sent = (method: string, number: string) =>
   received.filter((m) => m.method === method && user(m) === number);
 
+describe('GET /telephony on a SIP line', () => {
+  it('tells the browser where its phone registers, and the page may connect there', async () => {
+    const res = await w.call('atendente', 'GET', w.centro, 'telephony');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      adapter: 'sip',
+      websocket_url: 'wss://pbx.example.com/ws',
+      sip_domain: '127.0.0.1',
+    });
+    expect(res.headers['content-security-policy']).toContain("connect-src 'self' wss://pbx.example.com;");
+    // Another tenant's workspace is not found.
+    expect((await w.call('atendente', 'GET', w.recrutamento, 'telephony')).statusCode).toBe(404);
+  });
+});
+
 describe('sip telephony: the CRM places the call through the SIP server (third-party call control)', () => {
   it('the customer is called without an offer; once they answer, their offer rings the rep’s phone and the rep’s answer goes back in the ACK', async () => {
     const call = await dial(ANSWERS);

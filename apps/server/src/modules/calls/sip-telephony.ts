@@ -12,6 +12,8 @@ export interface SipOptions {
   domain: string;
   /** The SIP server's proxy every request goes through, e.g. `sip:pbx.example.com:5060`. */
   proxy: string;
+  /** The SIP server's WebSocket (wss://) the reps' browsers register over. */
+  wssUrl: string;
   /** The CRM's own account on the SIP server, which its requests authenticate with. */
   username: string;
   password: string;
@@ -223,6 +225,7 @@ export function sipTelephony(
   return {
     name: 'sip',
     needsCredentials: true,
+    registrar: { websocketUrl: options.wssUrl, domain: options.domain },
     async place(placed: PlacedCall) {
       if (!placed.voipUsername) throw new Error('the rep has no SIP account in this workspace');
       const callSid = `${randomBytes(12).toString('hex')}@${options.listen.address}`;
