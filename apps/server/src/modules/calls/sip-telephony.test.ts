@@ -17,6 +17,8 @@ const ANSWER =
 const BUSY = '11999990000';
 const ANSWERS = '11999990001';
 const RINGS = '11999990002';
+/** A rep whose phone is not registered: the SIP server does not find them. */
+const OFFLINE_REP = { voip_username: '7404', voip_password: 'rep-sem-telefone' };
 
 async function freePort() {
   const socket = createSocket('udp4');
@@ -60,6 +62,7 @@ function answer(request: SipMessage) {
   if (request.method !== 'INVITE') return pbx.send(sip.makeResponse(request, 200, 'OK'));
   const callee = user(request);
   if (callee === BUSY) return pbx.send(sip.makeResponse(request, 486, 'Busy Here'));
+  if (callee === OFFLINE_REP.voip_username) return pbx.send(sip.makeResponse(request, 404, 'Not Found'));
   pbx.send(sip.makeResponse(request, 180, 'Ringing'));
   if (callee === RINGS) return;
   const ok = sip.makeResponse(request, 200, 'OK');
@@ -192,6 +195,34 @@ describe('sip telephony: the CRM places the call through the SIP server (third-p
     );
     expect(ended).toMatchObject({ outcome: 'busy', duration: 0, answered: false });
     expect(sent('INVITE', REP.voip_username).length).toBe(before);
+  });
+
+  it('a rep whose phone is not registered: the answered customer is hung up and the call fails', async () => {
+    const saved = await w.call('bruno', 'PUT', w.centro, `users/${w.user.bruno}`, OFFLINE_REP);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const card = await w.create('bruno', w.centro, {
+      contact: { name: 'Cliente Sem Rep', phone_number: ANSWERS },
+    });
+    const res = await w.call('bruno', 'POST', w.centro, 'opportunity-calls', {
+      opportunity_id: card.id,
+      user_id: w.user.bruno,
+      phone_number: ANSWERS,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const call = res.json() as OpportunityCall;
+    const ended = await until(
+      async () =>
+        (await w.call('bruno', 'GET', w.centro, `opportunity-calls/${call.id}`)).json() as OpportunityCall,
+      (c) => c.status === 'ended',
+    );
+    expect(ended).toMatchObject({ outcome: 'failed', answered_at: null, duration: 0 });
+    const [invite] = sent('INVITE', ANSWERS).slice(-1);
+    const ofCall = (m: SipMessage) => m.headers['call-id'] === invite?.headers['call-id'];
+    await until(
+      () => sent('BYE', ANSWERS).filter(ofCall),
+      (byes) => byes.length === 1,
+    );
+    expect(sent('ACK', ANSWERS).filter(ofCall)).toHaveLength(1);
   });
 
   it('the rep hanging up while the customer’s phone rings cancels the call on the SIP server', async () => {

@@ -30,6 +30,8 @@ interface Leg {
   dialog?: { to: NameAddr; target: string; route: NameAddr[] };
   seq: number;
   auth: object | null;
+  /** The answer the leg's ACK carried, sent again if the leg's 200 OK comes again. */
+  acked?: { content?: string };
 }
 
 interface LiveCall {
@@ -138,6 +140,7 @@ export function sipTelephony(
     const dialog = leg.dialog;
     if (!dialog) return;
     if (method === 'BYE') leg.seq += 1;
+    else leg.acked = { content };
     stack.send({
       method,
       uri: dialog.target,
@@ -177,8 +180,11 @@ export function sipTelephony(
     call.over = true;
     for (const leg of [call.customer, call.rep_leg]) {
       if (!leg) continue;
-      if (leg.dialog) inDialog(leg, 'BYE');
-      else cancel(leg);
+      if (leg.dialog) {
+        // A leg answered but not yet acknowledged (the customer, while the rep's phone rang) is acknowledged first.
+        if (!leg.acked) inDialog(leg, 'ACK');
+        inDialog(leg, 'BYE');
+      } else cancel(leg);
     }
     calls.delete(call.customer.request.headers['call-id'] as string);
     if (call.rep_leg) calls.delete(call.rep_leg.request.headers['call-id'] as string);
@@ -255,6 +261,8 @@ export function sipTelephony(
         if (status < 200) return;
         if (status >= 300) return finish(call, refusal(status));
         if (answered(customer, response)) callRep(call, response.content ?? '');
+        // The 200 OK again: the ACK was lost, so it goes again.
+        else if (customer.acked) inDialog(customer, 'ACK', customer.acked.content);
       });
       return { remoteId: callSid };
     },
