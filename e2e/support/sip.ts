@@ -22,7 +22,11 @@ const BINARIES = {
   rtpengine: '/usr/bin/rtpengine',
   baresip: '/usr/bin/baresip',
 };
-const WEBSOCKET_MODULE = '/usr/lib/x86_64-linux-gnu/kamailio/modules/websocket.so';
+const MODULES = '/usr/lib/x86_64-linux-gnu/kamailio/modules';
+const KAMAILIO_MODULES = {
+  'kamailio-websocket-modules': `${MODULES}/websocket.so`,
+  'kamailio-tls-modules': `${MODULES}/tls.so`,
+};
 
 /** The SIP journey needs Kamailio, rtpengine and baresip from Debian: skipped without them, but not in CI. */
 export function sipSkipReason(): string | undefined {
@@ -36,13 +40,15 @@ export function sipSkipReason(): string | undefined {
       }
     })
     .map(([name]) => name);
-  try {
-    execFileSync('test', ['-f', WEBSOCKET_MODULE]);
-  } catch {
-    missing.push('kamailio-websocket-modules');
+  for (const [name, path] of Object.entries(KAMAILIO_MODULES)) {
+    try {
+      execFileSync('test', ['-f', path]);
+    } catch {
+      missing.push(name);
+    }
   }
   if (missing.length === 0) return undefined;
-  const reason = `${missing.join(', ')} não encontrado(s): instale kamailio, kamailio-websocket-modules, rtpengine-daemon e baresip-core.`;
+  const reason = `${missing.join(', ')} não encontrado(s): instale kamailio, kamailio-websocket-modules, kamailio-tls-modules, rtpengine-daemon e baresip-core.`;
   if (process.env.CI === 'true') throw new Error(`${reason} No CI a jornada SIP é obrigatória.`);
   console.warn(`Jornada SIP ignorada: ${reason}`);
   return reason;
@@ -159,7 +165,7 @@ export function loudestRms(path: string) {
 }
 
 export interface SipLine {
-  /** The WebSocket the browser registers over. */
+  /** The secure WebSocket the browser registers over (a certificate of its own: the browser must accept it). */
   websocketUrl: string;
   /** The CRM's settings for this SIP server. */
   crmEnv: Record<string, string>;
@@ -173,6 +179,46 @@ export interface SipLine {
 }
 
 type Start = (name: string, command: string, args: string[], cwd?: string) => ChildProcess;
+
+/** A certificate of its own for the secure WebSocket, and the TLS module's file naming it. */
+function tlsConfig(dir: string) {
+  const [key, certificate] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      `/CN=${SIP_DOMAIN}`,
+      '-addext',
+      `subjectAltName=IP:${SIP_DOMAIN}`,
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ],
+    { stdio: 'ignore' },
+  );
+  const file = join(dir, 'tls.cfg');
+  writeFileSync(
+    file,
+    [
+      '[server:default]',
+      'method = TLSv1.2+',
+      `certificate = ${certificate}`,
+      `private_key = ${key}`,
+      'verify_certificate = no',
+      'require_certificate = no',
+      '',
+    ].join('\n'),
+  );
+  return file;
+}
 
 /** rtpengine, then Kamailio with a subscriber table of `accounts`, each ready before the next. */
 async function startServers(dir: string, accounts: Account[], start: Start) {
@@ -215,10 +261,12 @@ async function startServers(dir: string, accounts: Account[], start: Start) {
     `DBURL="text://${db}"`,
     '-A',
     `RTPENGINE_SOCK="udp:127.0.0.1:${SIP_PORTS.rtpengine}"`,
+    '-A',
+    `TLS_CONFIG="${tlsConfig(dir)}"`,
     '-l',
     `udp:127.0.0.1:${SIP_PORTS.proxy}`,
     '-l',
-    `tcp:127.0.0.1:${SIP_PORTS.websocket}`,
+    `tls:127.0.0.1:${SIP_PORTS.websocket}`,
     '-Y',
     dir,
     '-P',
@@ -264,7 +312,7 @@ export async function startSipLine(accounts: Account[]): Promise<SipLine> {
 
   const crm = accounts[0] as Account;
   return {
-    websocketUrl: `ws://127.0.0.1:${SIP_PORTS.websocket}`,
+    websocketUrl: `wss://127.0.0.1:${SIP_PORTS.websocket}`,
     crmEnv: {
       TELEPHONY: 'sip',
       SIP_DOMAIN,
@@ -274,7 +322,7 @@ export async function startSipLine(accounts: Account[]): Promise<SipLine> {
       SIP_LISTEN: `127.0.0.1:${SIP_PORTS.crm}`,
       // The stack tells its own address apart from the proxy's by name, as both are this machine here.
       SIP_PUBLIC_ADDRESS: 'localhost',
-      SIP_WSS_URL: `ws://127.0.0.1:${SIP_PORTS.websocket}`,
+      SIP_WSS_URL: `wss://127.0.0.1:${SIP_PORTS.websocket}`,
     },
     async startCustomer(number) {
       const account = accounts.find((a) => a.username === number);
