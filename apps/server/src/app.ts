@@ -237,7 +237,8 @@ export async function buildApp(
   });
   app.addHook('onClose', () => upkeep?.stop());
 
-  await securityHeaders(app);
+  // The in-browser phone connects to the tenant's SIP server over its WebSocket.
+  await securityHeaders(app, config.sip ? [new URL(config.sip.wssUrl).origin] : []);
   const rateLimitStore = sharedRateLimitStore(config.redisUrl, deps.db);
   app.addHook('onClose', () => rateLimitStore.close());
   await app.register(rateLimit, {

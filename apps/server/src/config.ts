@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { S3Options } from './infra/storage.ts';
+import type { SipOptions } from './modules/calls/sip-telephony.ts';
 
 export interface Config {
   port: number;
@@ -41,6 +42,8 @@ export interface Config {
   callDialTimeoutSeconds: number;
   /** How long the sandbox telephony's simulated customer takes to answer. */
   callSandboxAnswerSeconds: number;
+  /** The tenant's SIP server, when TELEPHONY=sip; otherwise calls go to the sandbox's simulated customer. */
+  sip: SipOptions | undefined;
   /** Sign-in attempts allowed per address and login every 5 minutes. */
   loginAttemptsPerWindow: number;
   /** Sign-in attempts allowed per address every 5 minutes, whatever the logins tried. */
@@ -83,6 +86,25 @@ function s3Of(env: NodeJS.ProcessEnv): S3Options | undefined {
   return { bucket: env.S3_BUCKET, region, endpoint, accessKeyId, secretAccessKey };
 }
 
+function hostPort(value: string) {
+  const at = value.lastIndexOf(':');
+  return { address: value.slice(0, at), port: Number(value.slice(at + 1)) };
+}
+
+function sipOf(env: NodeJS.ProcessEnv): Config['sip'] {
+  if (env.TELEPHONY !== 'sip') return undefined;
+  const { SIP_DOMAIN: domain, SIP_PROXY: proxy, SIP_USERNAME: username, SIP_PASSWORD: password } = env;
+  const { SIP_WSS_URL: wssUrl } = env;
+  if (!domain || !proxy || !username || !password || !wssUrl) {
+    throw new Error(
+      'TELEPHONY=sip: SIP_DOMAIN, SIP_PROXY, SIP_USERNAME, SIP_PASSWORD and SIP_WSS_URL must be set too.',
+    );
+  }
+  const listen = hostPort(env.SIP_LISTEN || '0.0.0.0:5070');
+  const publicAddress = env.SIP_PUBLIC_ADDRESS || listen.address;
+  return { domain, proxy, username, password, wssUrl, listen, publicAddress };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   return {
@@ -121,6 +143,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cardBatchPageSize: Number(env.CARD_BATCH_PAGE_SIZE ?? 100),
     callDialTimeoutSeconds: Number(env.CALL_DIAL_TIMEOUT_SECONDS ?? 30),
     callSandboxAnswerSeconds: Number(env.CALL_SANDBOX_ANSWER_SECONDS ?? 3),
+    sip: sipOf(env),
     whatsappApiBaseUrl: (env.WHATSAPP_API_BASE_URL || 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
     cepApiBaseUrl: (env.CEP_API_BASE_URL || 'https://viacep.com.br/ws').replace(/\/+$/, ''),
     asaasApiBaseUrl: (env.ASAAS_API_BASE_URL || 'https://api.asaas.com/v3').replace(/\/+$/, ''),

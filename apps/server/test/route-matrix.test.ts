@@ -97,6 +97,7 @@ describe('tenancy route matrix', () => {
         'POST /api/v1/workspaces/:workspaceId/opportunities/batch-jobs/assign',
         'POST /api/v1/workspaces/:workspaceId/opportunities/batch-jobs/transfer',
         'GET /api/v1/workspaces/:workspaceId/opportunities/batch-jobs/:id',
+        'GET /api/v1/workspaces/:workspaceId/telephony',
         'POST /api/v1/workspaces/:workspaceId/batch-calls',
         'GET /api/v1/workspaces/:workspaceId/batch-calls/:id',
         'POST /api/v1/workspaces/:workspaceId/batch-calls/:id/start',

@@ -37,10 +37,14 @@ const APP_POLICY = {
  * Security headers on every answer, HTML and JSON alike: the CSP above, nosniff, no framing, a referrer that
  * never leaves the origin (signed file links carry their signature in the query), and HSTS only when the request
  * came over https (TLS here, or X-Forwarded-Proto from a trusted proxy), as a browser ignores it over http anyway
- * and a plain-http install must stay reachable.
+ * and a plain-http install must stay reachable. `connectTo`: origins besides this one the page may connect to.
  */
-export async function securityHeaders(app: FastifyInstance) {
-  await app.register(fastifyHelmet, HEADERS);
+export async function securityHeaders(app: FastifyInstance, connectTo: string[] = []) {
+  const policy = { ...APP_POLICY, connectSrc: [...APP_POLICY.connectSrc, ...connectTo] };
+  await app.register(fastifyHelmet, {
+    ...HEADERS,
+    contentSecurityPolicy: { useDefaults: false, directives: policy },
+  });
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });

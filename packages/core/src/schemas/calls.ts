@@ -36,6 +36,16 @@ const phone = z
   .transform((v) => v.replace(/\D/g, ''))
   .refine((v) => v.length >= 8 && v.length <= 15, MESSAGES.callPhoneRequired);
 
+/** GET /telephony: where the rep's browser phone registers; the sandbox has no SIP server, so both are null there. */
+export const telephonySchema = z.object({
+  adapter: z.enum(['sandbox', 'sip']),
+  /** The SIP server's WebSocket (wss://) the browser registers over with the member's voip credentials. */
+  websocket_url: z.string().nullable(),
+  /** The SIP domain of the members' voip accounts. */
+  sip_domain: z.string().nullable(),
+});
+export type Telephony = z.infer<typeof telephonySchema>;
+
 export const opportunityCallSchema = z.object({
   id: z.number().int(),
   opportunity: z.object({ id: z.number().int(), name: z.string().nullable() }),

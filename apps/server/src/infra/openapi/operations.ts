@@ -240,6 +240,11 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
     description:
       'Só quem a iniciou a vê. `processed` conta os cards vistos, `changed` os alterados e `skipped` os pulados.',
   },
+  [`GET ${W}/telephony`]: {
+    summary: 'Telefonia do workspace para o telefone no navegador',
+    description:
+      '`adapter` diz qual telefonia faz as ligações: `sandbox` (cliente simulado, sem PABX) ou `sip` (o servidor SIP do cliente). Com `sip`, o navegador se registra em `websocket_url` (wss://) no domínio `sip_domain` com o `voip_username` e a `voip_password` do usuário neste workspace e recebe as ligações que o servidor entrega; no sandbox os dois vêm nulos.',
+  },
   [`POST ${W}/batch-calls`]: {
     summary: 'Cria uma fila de ligações a partir de um filtro do quadro',
     description:

@@ -6,6 +6,7 @@ import {
   opportunityCallListQuerySchema,
   opportunityCallParamsSchema,
   opportunityCallSchema,
+  telephonySchema,
 } from '@vendaval/core/schemas/calls';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +23,9 @@ export const callsRoutes =
   (deps: calls.CallDeps): FastifyPluginAsyncZod =>
   async (app) => {
     await workspaceScope(app, async (scope) => {
+      scope.get('/telephony', { schema: { tags, security, response: { 200: telephonySchema } } }, (r) =>
+        calls.getTelephony(deps, r.ctx),
+      );
       scope.post(
         '/batch-calls',
         { schema: { tags, security, body: batchCallCreateSchema, response: row } },

@@ -10,6 +10,7 @@ import {
   type OpportunityCall,
   type OpportunityCallCreate,
   type OpportunityCallListQuery,
+  type Telephony,
 } from '@vendaval/core/schemas/calls';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WorkspaceContext } from '../../infra/context.ts';
@@ -157,6 +158,17 @@ async function dial(deps: CallDeps, call: q.CallRow, voipUsername: string | null
     deps.log.warn({ err: error, callId: call.id }, 'call refused by the line');
     await callEnded(deps, call, call.id, 'failed');
   }
+}
+
+/** How the caller's browser phone reaches the line: the adapter, and where a SIP phone registers. */
+export function getTelephony(deps: CallDeps, ctx: WorkspaceContext): Telephony {
+  requirePerson(ctx);
+  const { registrar } = deps.telephony;
+  return {
+    adapter: deps.telephony.name,
+    websocket_url: registrar?.websocketUrl ?? null,
+    sip_domain: registrar?.domain ?? null,
+  };
 }
 
 // ---- queues ---------------------------------------------------------------------------------------------

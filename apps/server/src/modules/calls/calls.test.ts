@@ -417,6 +417,17 @@ describe('single calls', () => {
   });
 });
 
+describe('GET /telephony on the sandbox', () => {
+  it('names the sandbox, with no SIP server for a browser phone to register with', async () => {
+    expect(await ok(get('atendente', 'telephony'))).toEqual({
+      adapter: 'sandbox',
+      websocket_url: null,
+      sip_domain: null,
+    });
+    expect((await w.call('carla', 'GET', w.centro, 'telephony')).statusCode).toBe(404);
+  });
+});
+
 describe('telephony that rings the rep’s SIP phone', () => {
   it('OPP-235 without voip credentials in the workspace the call is refused with the spec’s text', async () => {
     const [card] = await cards('Sem Credencial', [9]);
@@ -425,6 +436,7 @@ describe('telephony that rings the rep’s SIP phone', () => {
       telephony: {
         name: 'sip',
         needsCredentials: true,
+        registrar: { websocketUrl: 'wss://pbx.example.com/ws', domain: 'pbx.example.com' },
         place: async () => ({ remoteId: 'x' }),
         hangUp: async () => {},
       },

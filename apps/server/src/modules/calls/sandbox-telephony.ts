@@ -29,6 +29,7 @@ export function sandboxTelephony(jobs: Jobs, options: { answerAfterSeconds: numb
   return {
     name: 'sandbox',
     needsCredentials: false,
+    registrar: null,
     async place(call: PlacedCall) {
       const behaviour = sandboxBehaviour(call.phoneNumber);
       const scope = { callId: call.id, platformId: call.platformId, workspaceId: call.workspaceId };

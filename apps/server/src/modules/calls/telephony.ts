@@ -43,6 +43,8 @@ export interface TelephonyAdapter {
   readonly name: 'sandbox' | 'sip';
   /** Whether the rep needs voip credentials in the workspace to be called. */
   readonly needsCredentials: boolean;
+  /** Where the rep's browser phone registers to receive the calls; null when the rep has no phone to register. */
+  readonly registrar: { websocketUrl: string; domain: string } | null;
   /** Starts calling the customer; answers the line's id for the call. Throws when the line refuses it. */
   place(call: PlacedCall): Promise<{ remoteId: string }>;
   /** Hangs up both legs of a call the server placed; nothing for a call already over. */

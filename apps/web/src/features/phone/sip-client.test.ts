@@ -1,0 +1,142 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectSipLine, type SipLineStatus } from './sip-client.ts';
+
+// JsSIP's user agent stands in here for the SIP server behind it; the journey registers the real one on Kamailio.
+const { FakeUA, agents } = vi.hoisted(() => {
+  type Listener = (event: unknown) => void;
+  class Emitter {
+    listeners = new Map<string, Listener[]>();
+    on(type: string, listener: Listener) {
+      this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+      return this;
+    }
+    emit(type: string, event: unknown) {
+      for (const listener of this.listeners.get(type) ?? []) listener(event);
+    }
+  }
+  class FakeSession extends Emitter {
+    remote_identity = { uri: { user: '11987650001' } };
+    connection = undefined;
+    answer = vi.fn();
+    terminate = vi.fn(() => this.emit('ended', {}));
+    isEnded = () => false;
+  }
+  const agents: InstanceType<typeof FakeUA>[] = [];
+  class FakeUA extends Emitter {
+    started = false;
+    readonly config: { uri: string; password: string; sockets: { url: string }[] };
+    constructor(config: FakeUA['config']) {
+      super();
+      this.config = config;
+      agents.push(this);
+    }
+    start() {
+      this.started = true;
+    }
+    stop() {
+      this.started = false;
+    }
+    /** The SIP server hands the phone a call. */
+    ring() {
+      const session = new FakeSession();
+      this.emit('newRTCSession', { session, originator: 'remote' });
+      return session;
+    }
+  }
+  return { FakeUA, agents };
+});
+
+vi.mock('jssip', () => ({
+  UA: FakeUA,
+  WebSocketInterface: class {
+    readonly url: string;
+    constructor(url: string) {
+      this.url = url;
+    }
+  },
+}));
+
+function line(onHold = true) {
+  const statuses: SipLineStatus[] = [];
+  const calls: unknown[] = [];
+  let waiting = onHold;
+  const phone = connectSipLine({
+    wssUrl: 'wss://pbx.example.com/ws',
+    domain: 'pbx.example.com',
+    username: '7001',
+    password: 'segredo',
+    onStatus: (status) => statuses.push(status),
+    autoAnswer: () => waiting,
+    onCall: (event) => calls.push(event),
+  });
+  const agent = agents.at(-1) as InstanceType<typeof FakeUA>;
+  const hold = (value: boolean) => {
+    waiting = value;
+  };
+  return { phone, agent, statuses, calls, hold };
+}
+
+beforeEach(() => {
+  agents.length = 0;
+});
+
+describe('the rep’s SIP phone in the browser', () => {
+  it('registers with the member’s voip credentials over the SIP server’s WebSocket', () => {
+    const { agent } = line();
+    expect(agent.started).toBe(true);
+    expect(agent.config.uri).toBe('sip:7001@pbx.example.com');
+    expect(agent.config.password).toBe('segredo');
+    expect(agent.config.sockets[0]?.url).toBe('wss://pbx.example.com/ws');
+  });
+
+  it('PLAT-149 tells the connection statuses the spec names as the line goes through them', () => {
+    const { agent, statuses } = line();
+    agent.emit('registered', {});
+    agent.emit('unregistered', {});
+    agent.emit('registrationFailed', {});
+    agent.emit('disconnected', {});
+    agent.emit('connecting', {});
+    expect(statuses).toEqual([
+      'Conectando',
+      'Registrado',
+      'Sem registro',
+      'Falha de registro',
+      'Desconectado',
+      'Conectando',
+    ]);
+  });
+
+  it('PLAT-152 a call handed over while the phone waits (onHold) is answered by itself, audio only', () => {
+    const { agent, calls } = line();
+    const session = agent.ring();
+    expect(session.answer).toHaveBeenCalledWith({ mediaConstraints: { audio: true, video: false } });
+    session.emit('accepted', {});
+    expect(calls).toEqual([{ type: 'answered', number: '11987650001' }]);
+    session.emit('ended', {});
+    expect(calls).toEqual([{ type: 'answered', number: '11987650001' }, { type: 'ended' }]);
+  });
+
+  it('refuses as busy a call while paused, and a second call while one is under way', () => {
+    const { agent, hold } = line(false);
+    const paused = agent.ring();
+    expect(paused.answer).not.toHaveBeenCalled();
+    expect(paused.terminate).toHaveBeenCalledWith({ status_code: 486, reason_phrase: 'Busy Here' });
+    hold(true);
+    const first = agent.ring();
+    const second = agent.ring();
+    expect(first.answer).toHaveBeenCalled();
+    expect(second.answer).not.toHaveBeenCalled();
+    expect(second.terminate).toHaveBeenCalledWith({ status_code: 486, reason_phrase: 'Busy Here' });
+  });
+
+  it('hangs up the call under way, and stops the line', async () => {
+    const { phone, agent, calls } = line();
+    const session = agent.ring();
+    phone.hangUp();
+    expect(session.terminate).toHaveBeenCalledWith();
+    expect(calls).toEqual([{ type: 'ended' }]);
+    expect(await phone.audio()).toBeNull();
+    phone.stop();
+    expect(agent.started).toBe(false);
+  });
+});
