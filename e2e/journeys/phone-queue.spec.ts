@@ -38,6 +38,12 @@ async function api(page: Page) {
       });
       expect(res.status(), await res.text()).toBe(200);
     },
+    /** The names of the board's cards under these filters. */
+    async board(filter: Record<string, string>) {
+      const query = new URLSearchParams({ search: prefix, ...filter });
+      const res = await page.request.get(`${base}/opportunities?${query}`, { headers });
+      return ((await res.json()).data as { name: string }[]).map((card) => card.name).sort();
+    },
     async currentCallId() {
       const res = await page.request.get(`${base}/batch-calls`, { headers });
       const rows = (await res.json()).data as { opportunity_call: { id: number } | null }[];
@@ -142,5 +148,10 @@ test.describe('phone', () => {
     ).toBeVisible();
     await never.getByRole('button', { name: 'Fechar' }).click();
     await expect(toast(page, 'Algo deu errado!')).toHaveCount(0);
+
+    // The board's call filters (the list the board reads) find them: every card was dialed, one talked > 15 s.
+    expect(await phone.board({ has_call: 'true' })).toEqual(Object.values(names).sort());
+    expect(await phone.board({ has_call: 'false' })).toEqual([]);
+    expect(await phone.board({ has_call_min_duration: '16' })).toEqual([names.long]);
   });
 });

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Paper, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import {
   IconPhone,
   IconPhoneOff,
@@ -8,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import type { PhoneConnectionStatus, PhoneStatus } from '@vendaval/core/constants';
 import { formatPhone } from '@vendaval/core/format';
+import { useEffect } from 'react';
 import { type DialerSession, formatTimer } from '../dialer-session.ts';
 import classes from './dial-bar.module.css';
 
@@ -25,6 +27,25 @@ const CONNECTION_COLORS: Record<PhoneConnectionStatus, string> = {
   'Sem registro': 'gray',
   'Falha de registro': 'red',
 };
+
+/** The room the bar takes above the page, for screens that fill the window (the board). */
+const BAR_SPACE = '--dial-bar-space';
+
+function useBarSpace() {
+  const { ref, height } = useElementSize<HTMLDivElement>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new size is what asks for a new measure.
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const root = document.documentElement.style;
+    const margin = Number.parseFloat(getComputedStyle(element).marginBottom) || 0;
+    root.setProperty(BAR_SPACE, `${element.offsetHeight + margin}px`);
+    return () => {
+      root.removeProperty(BAR_SPACE);
+    };
+  }, [ref, height]);
+  return ref;
+}
 
 type Props = {
   session: DialerSession;
@@ -54,8 +75,17 @@ export function DialBar({
   onFinish,
 }: Props) {
   const { status, call, queue } = session;
+  const ref = useBarSpace();
   return (
-    <Paper role="region" aria-label="Barra de discagem" withBorder radius="md" p="xs" className={classes.bar}>
+    <Paper
+      ref={ref}
+      role="region"
+      aria-label="Barra de discagem"
+      withBorder
+      radius="md"
+      p="xs"
+      className={classes.bar}
+    >
       <Group gap="xs" wrap="nowrap" className={classes.state}>
         <IconPhone size={20} className={status === 'onCall' ? classes.pulse : undefined} aria-hidden />
         <Text fw={600} size="sm" data-testid="phone-status">
