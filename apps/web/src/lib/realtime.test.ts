@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { CALL_RING_MS } from '@vendaval/core/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../testing/fetch-stub.ts';
 import { opportunityKey } from './opportunity-keys.ts';
@@ -112,6 +113,34 @@ describe('realtime', () => {
     FakeSource.all[0]?.emit({ type: 'message.created', dialog_id: 9, inbound: true });
     expect(tones.length).toBeGreaterThan(0);
     stop();
+  });
+
+  it('PLAT-168 PLAT-169 the tone lasts 1.5 s for the chat and 2 s for a call', async () => {
+    const stops: number[] = [];
+    class FakeAudio {
+      currentTime = 10;
+      destination = {};
+      createGain() {
+        const ramp = () => undefined;
+        return {
+          gain: { setValueAtTime: ramp, exponentialRampToValueAtTime: ramp },
+          connect: () => undefined,
+        };
+      }
+      createOscillator() {
+        const stop = (at: number) => stops.push(at);
+        return { frequency: { value: 0 }, connect: () => undefined, start: () => undefined, stop };
+      }
+    }
+    vi.stubGlobal('AudioContext', FakeAudio);
+    // A fresh module, so the tone is made with this test's audio context.
+    vi.resetModules();
+    const { ring } = await import('./realtime.ts');
+    ring();
+    expect(new Set(stops)).toEqual(new Set([11.5]));
+    stops.length = 0;
+    ring(CALL_RING_MS);
+    expect(new Set(stops)).toEqual(new Set([12]));
   });
 
   it('opens the stream with a one-time ticket and reopens it with a new one, backing off', async () => {

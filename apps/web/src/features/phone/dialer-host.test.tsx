@@ -49,6 +49,8 @@ let row: BatchCall;
 let calls: Map<number, OpportunityCall>;
 let requests: string[];
 let failStart: boolean;
+/** The rep's queues not yet finished, as GET /batch-calls answers on page load. */
+let openRows: BatchCall[];
 
 const rowWith = (status: BatchCall['status'], call: OpportunityCall | null, index = 0): BatchCall => ({
   id: 'row-1',
@@ -77,13 +79,14 @@ beforeEach(() => {
   calls = new Map();
   requests = [];
   failStart = false;
+  openRows = [];
   row = rowWith('Created', null);
   vi.spyOn(notifications, 'show').mockReturnValue('id');
   stubFetch((url, init) => {
     const path = url.pathname.replace(BASE, '');
     const method = init.method ?? 'GET';
     if (method !== 'GET') requests.push(`${method} ${path} ${init.body ?? ''}`.trim());
-    if (method === 'GET' && path === '/batch-calls') return { body: { data: [] } };
+    if (method === 'GET' && path === '/batch-calls') return { body: { data: openRows } };
     if (method === 'GET' && path === '/opportunity-calls') return { body: { data: [] } };
     if (method === 'POST' && path === '/batch-calls') return { body: row };
     if (path.startsWith('/batch-calls/row-1')) {
@@ -233,6 +236,15 @@ describe('the dial bar driven by the server', () => {
     await act(() => vi.advanceTimersByTimeAsync(31_000));
     await waitFor(() => expect(bar()).toBeNull());
     expect(requests.at(-1)).toBe('POST /opportunity-calls/21/end {}');
+  });
+
+  it('a reloaded page finds the rep’s open queue and shows its bar, paused as it was', async () => {
+    openRows = [rowWith('Paused', callOf(11, 5, { status: 'ended', outcome: 'answered' }), 1)];
+    renderHost();
+    await waitFor(() => expect(status()).toBe('Pausado'));
+    expect(bar()?.textContent).toContain('Card 2 de 3');
+    expect(screen.getByRole('button', { name: 'Retomar' })).toBeTruthy();
+    expect(requests).toEqual([]);
   });
 
   it('a queue that cannot start shows the spec’s toast and no bar', async () => {
