@@ -11,7 +11,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'vendaval-e2e-'));
 
 export default defineConfig({
   testDir: './journeys',
-  outputDir: './test-results',
+  // Shards running at once each keep their traces apart (Playwright empties its output folder on start).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   // Caps, not waits: every step waits for its condition. Long journeys (two browsers, send jobs, a voice note)
   // took 55 s on a busy 2-core machine, so a journey may take two minutes and a condition 15 s.
   timeout: 120_000,

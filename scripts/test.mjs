@@ -1,8 +1,8 @@
 // `npm test`: unit and component suites, the API suites on PGlite (and on PostgreSQL when TEST_DATABASE_URL
 // or DATABASE_URL is set), then the browser journeys in Chromium. Ends with one "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildWebIfStale } from './start.mjs';
 
@@ -56,22 +56,46 @@ else console.log('\nTEST_DATABASE_URL não definido: suítes da API rodaram só 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (existsSync(chromium)) {
   buildWebIfStale();
-  const file = join(reports, 'e2e.json');
-  step(
-    'Jornadas no Chromium (Playwright)',
-    'npx',
-    ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
-    {
-      CHROMIUM_PATH: chromium,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-    },
-    { kind: 'playwright', file },
-  );
+  await journeys(chromium);
 } else if (process.env.CI === 'true') {
   console.error(`\nChromium não encontrado em ${chromium}: no CI as jornadas no navegador são obrigatórias.`);
   failedSteps.push('Chromium ausente');
 } else {
   console.warn(`\n*** ATENÇÃO: Chromium não encontrado em ${chromium}; jornadas no navegador PULADAS. ***`);
+}
+
+/**
+ * The journeys in E2E_SHARDS shards at once (default: 2 on two cores or more), each with a server, a database and
+ * ports of its own (E2E_PORT, E2E_PORT + 100, …), so no shard sees another's data. Each shard's output is printed
+ * when it ends.
+ */
+async function journeys(chromiumPath) {
+  const name = 'Jornadas no Chromium (Playwright)';
+  console.log(`\n=== ${name} ===`);
+  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? Math.min(2, availableParallelism())));
+  const basePort = Number(process.env.E2E_PORT ?? 3210);
+  const runs = Array.from({ length: shards }, (_, i) => {
+    const file = join(reports, `e2e-${i + 1}.json`);
+    const args = ['playwright', 'test', '--config', 'e2e/playwright.config.ts'];
+    if (shards > 1) args.push(`--shard=${i + 1}/${shards}`);
+    const env = { ...process.env, CHROMIUM_PATH: chromiumPath, PLAYWRIGHT_JSON_OUTPUT_NAME: file };
+    env.E2E_PORT = String(basePort + 100 * i);
+    env.E2E_OUTPUT_DIR = `./test-results/part-${i + 1}`;
+    delete env.E2E_DATA_DIR;
+    return new Promise((resolve) => {
+      const child = spawn('npx', args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      child.on('close', (code) => {
+        console.log(`\n--- ${name}: parte ${i + 1} de ${shards} ---\n${output}`);
+        count({ kind: 'playwright', file });
+        resolve(code);
+      });
+    });
+  });
+  const codes = await Promise.all(runs);
+  if (codes.some((code) => code !== 0)) failedSteps.push(name);
 }
 
 console.log(`\n${failedSteps.length ? `Falharam: ${failedSteps.join(', ')}` : 'Todas as etapas passaram.'}`);

@@ -36,4 +36,19 @@ test.describe('card stage stepper', () => {
     await expect(current).toHaveText('Perdido');
     await expect.poll(() => wholeInView(current)).toBe(true);
   });
+
+  test('OPP-243 the phone layout starts below 800 px: the stepper becomes one stage field at 799 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await signedInAs(page, 'admin@demo.local');
+    const stepper = await openFirstCardOf(page, 'Novo lead');
+    await expect(stepper.locator('[aria-current="step"]')).toHaveText('Novo lead');
+    const modal = page.getByRole('dialog').last();
+    await page.setViewportSize({ width: 799, height: 900 });
+    await expect(stepper).toHaveCount(0);
+    await expect(modal.getByRole('button', { name: 'Etapa do Funil' })).toContainText('Novo lead');
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expect(stepper.locator('[aria-current="step"]')).toHaveText('Novo lead');
+  });
 });

@@ -30,6 +30,12 @@ export const tasks = pgTable(
     endedScheduled: boolean('ended_scheduled').notNull().default(false),
     status: text('status').$type<TaskStatus>().notNull().default('NotStarted'),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * The call and the room that hold the task InProgress while they are on (decisions.md §13): the rep's open
+     * tasks on the card, due by the end of that day, are linked when the call is placed or the room is theirs.
+     */
+    linkedCallId: integer('linked_call_id'),
+    linkedDialogId: integer('linked_dialog_id'),
     ...timestamps(),
   },
   (t) => [

@@ -50,6 +50,7 @@ function seeded() {
     opportunityKey(1, 4),
     [1, 'opportunities', 'column', 3],
     [1, 'dashboards', 'dashboards/sales-stage', {}],
+    [1, 'tasks', 'list', {}],
   ]) {
     client.setQueryData(key, {});
   }
@@ -73,6 +74,15 @@ describe('realtime', () => {
     expect(stale(client, dialogMessagesKey(1, 9))).toBe(false);
   });
 
+  it('OPP-187 a call that starts or ends refreshes the task lists, whose tasks it holds InProgress', () => {
+    const client = seeded();
+    invalidateFor(client, 1, { type: 'call.updated', call_id: 3, opportunity_id: 4 });
+    expect(stale(client, [1, 'tasks', 'list', {}])).toBe(true);
+    const quiet = seeded();
+    invalidateFor(quiet, 1, { type: 'message.created', dialog_id: 9 });
+    expect(stale(quiet, [1, 'tasks', 'list', {}])).toBe(false);
+  });
+
   it('a card or a message makes the open dashboard count again, without reloading the page', () => {
     for (const event of [
       { type: 'opportunity.updated', opportunity_id: 4 },
@@ -84,8 +94,9 @@ describe('realtime', () => {
     }
   });
 
-  it("an inbound message rings (a short WebAudio tone); an attendant's own message does not", async () => {
+  it("PLAT-169 an inbound message rings a 1.5 s WebAudio tone; an attendant's own message does not", async () => {
     const tones: number[] = [];
+    const ends: number[] = [];
     class FakeAudio {
       currentTime = 0;
       destination = {};
@@ -101,7 +112,7 @@ describe('realtime', () => {
           frequency: { value: 0 },
           connect: () => undefined,
           start: (at: number) => tones.push(at),
-          stop: () => undefined,
+          stop: (at: number) => ends.push(at),
         };
       }
     }
@@ -112,6 +123,7 @@ describe('realtime', () => {
     expect(tones).toEqual([]);
     FakeSource.all[0]?.emit({ type: 'message.created', dialog_id: 9, inbound: true });
     expect(tones.length).toBeGreaterThan(0);
+    expect(new Set(ends)).toEqual(new Set([1.5]));
     stop();
   });
 

@@ -4,7 +4,7 @@ import { CHAT_RING_MS } from '@vendaval/core/constants';
 import type { RealtimeEvent, StreamTicket } from '@vendaval/core/schemas/chat';
 import { useEffect, useSyncExternalStore } from 'react';
 import { apiUrl, http } from './http.ts';
-import { dashboardsKey, opportunitiesKey, opportunityKey } from './opportunity-keys.ts';
+import { dashboardsKey, opportunitiesKey, opportunityKey, tasksKey } from './opportunity-keys.ts';
 import { useSession } from './session.ts';
 
 /** Every chat query of a workspace starts with this key: the omnichannel list, a room, its messages. */
@@ -57,6 +57,8 @@ export function invalidateFor(client: QueryClient, workspaceId: number, event: R
     // The board's columns and summaries live under the same prefix.
     void client.invalidateQueries({ queryKey: opportunitiesKey(workspaceId) });
   }
+  // A call on or over holds or frees its rep's tasks on the card (InProgress): lists and the calendar follow.
+  if (event.type === 'call.updated') void client.invalidateQueries({ queryKey: tasksKey(workspaceId) });
   // Every event is about a card or its room: the figures counted from them refresh where a dashboard is open.
   void client.invalidateQueries({ queryKey: dashboardsKey(workspaceId) });
 }

@@ -21,6 +21,7 @@ import type { Jobs } from '../../infra/jobs.ts';
 import type { Scope } from '../../infra/tenancy/scope.ts';
 import { recordHistory } from '../history/history.service.ts';
 import { boardOrderSelection, getOpportunityRef } from '../opportunities/opportunities.service.ts';
+import type { CallEvents } from './calls.events.ts';
 import * as q from './calls.queries.ts';
 import type { CallProgress, PlacedCall, TelephonyAdapter } from './telephony.ts';
 
@@ -86,12 +87,15 @@ async function toBatch(db: DbOrTx, scope: Scope, row: q.BatchCallRow): Promise<B
   };
 }
 
-/** Tells the workspace's screens that a call changed: a manager's board shows who is on the phone. */
-function publishCall(events: Events, tx: DbOrTx, call: q.CallRow) {
-  return events.publish(tx, {
+/**
+ * Tells the workspace's screens that a call changed (a manager's board shows who is on the phone), and the
+ * features that follow calls.
+ */
+async function publishCall(events: Events, tx: DbOrTx, call: q.CallRow) {
+  const scope = { platformId: call.platformId, workspaceId: call.workspaceId };
+  await events.publish(tx, {
     type: 'call.updated',
-    platformId: call.platformId,
-    workspaceId: call.workspaceId,
+    ...scope,
     data: {
       call_id: call.id,
       opportunity_id: call.opportunityId,
@@ -101,6 +105,11 @@ function publishCall(events: Events, tx: DbOrTx, call: q.CallRow) {
       batch_call_id: call.batchCallId,
     },
   });
+  const changed: CallEvents['call.changed'] = {
+    scope,
+    call: { id: call.id, opportunityId: call.opportunityId, userId: call.userId, status: call.status },
+  };
+  await events.emit(tx, 'call.changed', changed);
 }
 
 /** Phones are people's: an integration's token neither dials nor drives a queue. */

@@ -6,13 +6,16 @@ import type { DialogRow } from './chat.queries.ts';
 
 type ChatEventType = Extract<RealtimeEvent['type'], 'message.created' | 'message.updated' | 'dialog.updated'>;
 
-/** Tells the workspace's stream what changed in a room, inside the change's transaction. */
-export function publishChat(
+/**
+ * Tells the workspace's stream what changed in a room, inside the change's transaction; a room's change also
+ * reaches the features that follow rooms.
+ */
+export async function publishChat(
   tx: DbOrTx,
   events: Events,
   scope: Scope,
   type: ChatEventType,
-  dialog: Pick<DialogRow, 'id' | 'opportunityId' | 'userId'>,
+  dialog: Pick<DialogRow, 'id' | 'opportunityId' | 'userId' | 'closedAt'>,
   extra: { message_id?: number; inbound?: boolean } = {},
 ) {
   const data: Omit<RealtimeEvent, 'type'> = {
@@ -21,7 +24,14 @@ export function publishChat(
     user_id: dialog.userId,
     ...extra,
   };
-  return events.publish(tx, { type, platformId: scope.platformId, workspaceId: scope.workspaceId, data });
+  await events.publish(tx, { type, platformId: scope.platformId, workspaceId: scope.workspaceId, data });
+  if (type === 'dialog.updated') {
+    const { id, opportunityId, userId, closedAt } = dialog;
+    await events.emit(tx, 'room.changed', {
+      scope,
+      room: { id, opportunityId, userId, open: closedAt === null },
+    });
+  }
 }
 
 /** What the chat tells the features that react to it. */
@@ -33,6 +43,11 @@ export interface ChatEvents {
     messageId: number;
     contactName: string;
     text: string | null;
+  };
+  /** A room opened, closed, passed to another rep, or moved on; tasks follow it while it is open. */
+  'room.changed': {
+    scope: Scope;
+    room: { id: number; opportunityId: number; userId: number | null; open: boolean };
   };
 }
 

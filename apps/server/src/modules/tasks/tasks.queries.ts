@@ -39,6 +39,10 @@ export async function moveTasks(db: DbOrTx, from: Scope, to: Scope, opportunityI
       workspaceId: to.workspaceId,
       taskTypeId: sameName(taskTypes, tasks.taskTypeId),
       interactionTypeId: sameName(interactionTypes, tasks.interactionTypeId),
+      // The call and room of the old workspace no longer hold them.
+      linkedCallId: null,
+      linkedDialogId: null,
+      status: sql`case when ${tasks.status} = 'InProgress' then 'NotStarted' else ${tasks.status} end`,
       updatedAt: sql`now()`,
     })
     .where(
@@ -58,6 +62,10 @@ const wallClockNow = sql`(now() at time zone ${ZONE})`;
 const isOpen = ne(tasks.status, 'Completed');
 const isDelayed = and(isOpen, lt(tasks.startTimestamp, wallClockNow)) as SQL;
 const endedToday = sql`(${tasks.endedAt} at time zone ${ZONE})::date = ${wallClockNow}::date`;
+
+/** InProgress while a call or a room holds the task, NotStarted otherwise (for a task that is not Completed). */
+const openStatus = sql<TaskStatus>`case when ${tasks.linkedCallId} is not null or ${tasks.linkedDialogId} is not null
+  then 'InProgress' else 'NotStarted' end`;
 
 const taskScope = (scope: Scope) =>
   and(eq(tasks.platformId, scope.platformId), eq(tasks.workspaceId, scope.workspaceId));
@@ -322,9 +330,7 @@ export async function updateTask(
   changes: Partial<TaskChanges>,
   options: { reopen: boolean },
 ) {
-  const reopened = options.reopen
-    ? { status: 'NotStarted' as const, endedAt: null, endedScheduled: false }
-    : {};
+  const reopened = options.reopen ? { status: openStatus, endedAt: null, endedScheduled: false } : {};
   await db
     .update(tasks)
     .set({ ...changes, ...reopened, updatedAt: sql`now()` })
@@ -337,6 +343,8 @@ export async function completeTask(db: DbOrTx, scope: Scope, id: number, interac
     .update(tasks)
     .set({
       status: 'Completed',
+      linkedCallId: null,
+      linkedDialogId: null,
       endedAt: sql`now()`,
       endedScheduled: sql`${wallClockNow} > ${tasks.startTimestamp}`,
       interactionTypeId,
@@ -347,4 +355,78 @@ export async function completeTask(db: DbOrTx, scope: Scope, id: number, interac
 
 export async function deleteTask(db: DbOrTx, scope: Scope, id: number) {
   await db.delete(tasks).where(and(taskScope(scope), eq(tasks.id, id)));
+}
+
+// ---- calls and rooms that hold tasks InProgress (decisions.md §13) -------------------------------------
+
+/** A call or a room of a card, and the rep on it. */
+export type TaskHolder = { opportunityId: number; userId: number } & (
+  | { callId: number }
+  | { dialogId: number }
+);
+
+const holderColumn = (holder: { callId: number } | { dialogId: number }) =>
+  'callId' in holder
+    ? {
+        column: tasks.linkedCallId,
+        key: 'linkedCallId' as const,
+        other: tasks.linkedDialogId,
+        id: holder.callId,
+      }
+    : {
+        column: tasks.linkedDialogId,
+        key: 'linkedDialogId' as const,
+        other: tasks.linkedCallId,
+        id: holder.dialogId,
+      };
+
+/**
+ * Links the rep's open tasks on the card, due by the end of today, to the call or room, and marks them InProgress;
+ * answers the tasks that changed.
+ */
+export function holdTasks(db: DbOrTx, scope: Scope, holder: TaskHolder) {
+  const { column, key, id } = holderColumn(holder);
+  return db
+    .update(tasks)
+    .set({ [key]: id, status: 'InProgress', updatedAt: sql`now()` })
+    .where(
+      and(
+        taskScope(scope),
+        eq(tasks.opportunityId, holder.opportunityId),
+        eq(tasks.userId, holder.userId),
+        isOpen,
+        eq(tasks.isRegistry, false),
+        sql`${column} is distinct from ${id}`,
+        lt(tasks.startTimestamp, sql`date_trunc('day', ${wallClockNow}) + interval '1 day'`),
+      ),
+    )
+    .returning({ id: tasks.id });
+}
+
+/**
+ * Unlinks the card's tasks held by the call or room (all of them, or those of another rep than `keepUserId`); a
+ * task nothing else holds is NotStarted again. Answers the tasks that changed.
+ */
+export function releaseTasks(
+  db: DbOrTx,
+  scope: Scope,
+  opportunityId: number,
+  holder: { callId: number } | { dialogId: number },
+  keepUserId?: number,
+) {
+  const { column, key, other, id } = holderColumn(holder);
+  // Completed tasks hold no links, so every task found here is open: the other holder decides its status.
+  const status = sql<TaskStatus>`case when ${other} is not null then 'InProgress' else 'NotStarted' end`;
+  return db
+    .update(tasks)
+    .set({ [key]: null, status, updatedAt: sql`now()` })
+    .where(
+      and(
+        taskScope(scope),
+        eq(tasks.opportunityId, opportunityId),
+        eq(column, id),
+        keepUserId === undefined ? undefined : sql`${tasks.userId} is distinct from ${keepUserId}`,
+      ),
+    )
+    .returning({ id: tasks.id });
 }

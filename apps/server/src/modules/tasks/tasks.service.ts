@@ -39,6 +39,30 @@ export const createTasks = (db: DbOrTx, scope: Scope, rows: q.TaskInsert[]) => q
 export const moveTasksOf = (db: DbOrTx, from: Scope, to: Scope, opportunityIds: number[]) =>
   q.moveTasks(db, from, to, opportunityIds);
 
+/** A call or a room of a card, its rep, and whether it is still on. */
+export type TaskHolderState = { opportunityId: number; userId: number | null; on: boolean } & (
+  | { callId: number }
+  | { dialogId: number }
+);
+
+/**
+ * decisions.md §13: while a call or a room is on, the rep's open tasks on the card due by today are InProgress;
+ * when it ends, or the room passes to another rep, they are NotStarted again unless something else holds them.
+ * Runs in the call's or room's transaction; changed tasks reach the stream as `task.updated`.
+ */
+export async function followTaskHolder(tx: DbOrTx, events: Events, scope: Scope, state: TaskHolderState) {
+  const link = 'callId' in state ? { callId: state.callId } : { dialogId: state.dialogId };
+  const holder = state.on && state.userId !== null ? state.userId : null;
+  const released = await q.releaseTasks(tx, scope, state.opportunityId, link, holder ?? undefined);
+  const held =
+    holder === null
+      ? []
+      : await q.holdTasks(tx, scope, { ...link, opportunityId: state.opportunityId, userId: holder });
+  for (const id of new Set([...released, ...held].map((task) => task.id))) {
+    await published(tx, scope, events, 'task.updated', toTask(await readView(tx, scope, id)));
+  }
+}
+
 // ---- the tasks API ------------------------------------------------------------------------------
 
 /** A salesRep sees and acts on the tasks they are responsible for, as with cards; other roles on all. */
@@ -197,7 +221,7 @@ export function endTask(
 }
 
 /** Publishes a task's change in the change's transaction, for the features that react to it; answers the task. */
-async function published(tx: DbOrTx, ctx: WorkspaceContext, events: Events, type: string, task: Task) {
+async function published(tx: DbOrTx, ctx: Scope, events: Events, type: string, task: Task) {
   await events.publish(tx, {
     type,
     platformId: ctx.platformId,
