@@ -126,9 +126,10 @@ test.describe('phone', () => {
     // A brief answer: the rep hangs up at once; the call is only an attempt.
     await expect(status(page)).toHaveText('Em ligação');
     await bar(page).getByRole('button', { name: 'Desligar' }).click();
-    await afterCall(page, names.brief);
-
     // No card left: the row answers 'Finished', the session ends and the page reloads.
+    const reloaded = page.waitForEvent('load');
+    await afterCall(page, names.brief);
+    await reloaded;
     await expect(bar(page)).toBeHidden();
     await page.getByRole('searchbox', { name: 'Buscar' }).fill(prefix);
     await page.getByRole('button', { name: new RegExp(names.long) }).click();
