@@ -55,6 +55,9 @@ export default defineConfig({
       WHATSAPP_API_BASE_URL: `http://127.0.0.1:${E2E_PORT + 1}/v21.0`,
       // A batch transfer of a few cards still moves page by page, so its progress shows.
       CARD_BATCH_PAGE_SIZE: '1',
+      // The sandbox's simulated customer answers a second after the call is placed, so the phone journey waits
+      // for the answer, not for the default few seconds.
+      CALL_SANDBOX_ANSWER_SECONDS: '1',
       // Every journey signs the same demo people in, many times within the 5-minute window of the login limit.
       LOGIN_ATTEMPTS_PER_WINDOW: '1000',
       LOGIN_ATTEMPTS_PER_ADDRESS: '100000',

@@ -743,6 +743,19 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** An open tab asks for the platform's profile (its remote config) again at most this often. */
 export const REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS = 60_000;
 
+/** The dial bar's phone status (platform.md §4): waiting for a call, on a call, paused. */
+export const PHONE_STATUSES = ['onHold', 'onCall', 'paused'] as const;
+export type PhoneStatus = (typeof PHONE_STATUSES)[number];
+/** The phone's connection as the dial bar names it; 'Despachando' is a connected phone ready for calls. */
+export const PHONE_CONNECTION_STATUSES = [
+  'Despachando',
+  'Conectando',
+  'Desconectado',
+  'Sem registro',
+  'Falha de registro',
+] as const;
+export type PhoneConnectionStatus = (typeof PHONE_CONNECTION_STATUSES)[number];
+
 export const DIAL_TIMEOUT_MS = 30_000;
 export const QUEUE_AUTO_ADVANCE_MS = 30_000;
 export const CALL_RING_MS = 2000;

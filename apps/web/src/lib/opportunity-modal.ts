@@ -7,6 +7,8 @@ export type OpportunityModalRequest = {
   action?: 'won' | 'lost';
   /** 'omnichannel': beside the conversation list on a desktop, with only the chat and the notes. */
   mode?: 'omnichannel';
+  /** Opened by the phone after a call (PLAT-155): a click on the backdrop does not close it (PLAT-156). */
+  afterCall?: boolean;
 };
 
 let current: OpportunityModalRequest | null = null;

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { CALL_RING_MS } from '@vendaval/core/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../testing/fetch-stub.ts';
 import { opportunityKey } from './opportunity-keys.ts';
@@ -124,6 +125,31 @@ describe('realtime', () => {
     expect(tones.length).toBeGreaterThan(0);
     expect(new Set(ends)).toEqual(new Set([1.5]));
     stop();
+  });
+
+  it('PLAT-168 a call rings the same tone for 2 s', async () => {
+    const stops: number[] = [];
+    class FakeAudio {
+      currentTime = 10;
+      destination = {};
+      createGain() {
+        const ramp = () => undefined;
+        return {
+          gain: { setValueAtTime: ramp, exponentialRampToValueAtTime: ramp },
+          connect: () => undefined,
+        };
+      }
+      createOscillator() {
+        const stop = (at: number) => stops.push(at);
+        return { frequency: { value: 0 }, connect: () => undefined, start: () => undefined, stop };
+      }
+    }
+    vi.stubGlobal('AudioContext', FakeAudio);
+    // A fresh module, so the tone is made with this test's audio context.
+    vi.resetModules();
+    const { ring } = await import('./realtime.ts');
+    ring(CALL_RING_MS);
+    expect(new Set(stops)).toEqual(new Set([12]));
   });
 
   it('opens the stream with a one-time ticket and reopens it with a new one, backing off', async () => {

@@ -65,13 +65,16 @@ export function invalidateFor(client: QueryClient, workspaceId: number, event: R
 
 let audio: AudioContext | undefined;
 
-/** The chat ring: a short two-tone chime lasting CHAT_RING_MS, made with WebAudio (no file to load). */
-export function ring() {
+/**
+ * A short two-tone chime made with WebAudio (no file to load): the chat rings for CHAT_RING_MS, the phone for
+ * CALL_RING_MS (platform.md §9).
+ */
+export function ring(durationMs: number = CHAT_RING_MS) {
   if (typeof AudioContext === 'undefined') return;
   try {
     audio ??= new AudioContext();
     const start = audio.currentTime;
-    const end = start + CHAT_RING_MS / 1000;
+    const end = start + durationMs / 1000;
     const gain = audio.createGain();
     gain.gain.setValueAtTime(0.0001, start);
     gain.gain.exponentialRampToValueAtTime(0.2, start + 0.03);

@@ -33,6 +33,11 @@ export function showErrorToasts(error: unknown): void {
   }
 }
 
+/** A failure the spec words itself (platform.md §8), shown like the global error toast. */
+export function showErrorToast({ title, message }: Toast): void {
+  notifications.show({ color: 'red', title, message, autoClose: TOAST_DURATION.error });
+}
+
 export function showSuccessToast(message: string, title = 'Sucesso'): void {
   notifications.show({ color: 'green', title, message, autoClose: TOAST_DURATION.success });
 }

@@ -109,3 +109,15 @@ export const opportunityCallListQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type OpportunityCallListQuery = z.infer<typeof opportunityCallListQuerySchema>;
+
+/** GET /batch-calls: the caller's queues not yet finished, newest first, so a reloaded page finds its dial bar. */
+export const batchCallListSchema = z.object({ data: z.array(batchCallSchema) });
+
+/**
+ * POST /opportunity-calls/{id}/sandbox-hang-up: the simulated customer hangs up. `talked_seconds` tells how long
+ * the conversation lasted, so a demo or a test shows an answered call without waiting for it.
+ */
+export const sandboxHangUpSchema = z.strictObject({
+  talked_seconds: z.number().int().min(0).max(3600).optional(),
+});
+export type SandboxHangUp = z.infer<typeof sandboxHangUpSchema>;

@@ -261,6 +261,11 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
       'Põe a fila em `Running` e disca o próximo card se não houver ligação em curso: primeiro os cards com menos tentativas, na ordem da fila, pulando os que outra ligação ocupa. Também serve para seguir para a próxima ligação depois dos formulários pós-ligação. Sem card restante, a fila fica `Finished`. Uma ligação não atendida em 30 s termina e a fila segue sozinha; depois de uma conversa, se nada for discado em 30 s, a fila segue também. 409 se a fila já terminou ou se o usuário já está em outra ligação.',
     errors: [409],
   },
+  [`GET ${W}/batch-calls`]: {
+    summary: 'Lista as filas de ligações abertas do usuário',
+    description:
+      'As filas do próprio usuário que ainda não terminaram (`Created`, `Running` ou `Paused`), as mais recentes primeiro, cada uma com a ligação em curso: é o que a barra de discagem mostra ao recarregar a página.',
+  },
   [`POST ${W}/batch-calls/{id}/pause`]: {
     summary: 'Pausa a fila de ligações',
     description:
@@ -291,6 +296,12 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
     summary: 'Encerra a própria ligação',
     description:
       'Desliga e registra a ligação: a duração conta do atendimento ao fim; acima de 15 s ela conta como atendida e o card ganha a entrada “Ligação Realizada” no histórico, senão “Tentativa de Ligação”. 409 se a ligação já terminou.',
+    errors: [409],
+  },
+  [`POST ${W}/opportunity-calls/{id}/sandbox-hang-up`]: {
+    summary: 'Cliente simulado desliga a ligação (telefonia sandbox)',
+    description:
+      'Só na telefonia sandbox (sem PABX); com uma telefonia real responde 404. O cliente simulado desliga a ligação atendida do próprio usuário. `talked_seconds` diz quanto durou a conversa, para demonstrar uma ligação longa sem esperar por ela; acima de 15 s ela conta como atendida. 409 se a ligação não foi atendida ou já terminou.',
     errors: [409],
   },
   [`POST ${W}/opportunities/upload`]: {

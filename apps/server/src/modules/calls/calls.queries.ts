@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db.ts';
 import type { Scope } from '../../infra/tenancy/scope.ts';
 import {
@@ -49,6 +49,26 @@ export async function findBatchCall(db: DbOrTx, scope: Scope, id: string) {
   const [row] = await db.select().from(b).where(batchInScope(scope, id));
   return row;
 }
+
+/** The rep's queues not yet finished, newest first. */
+export function listOpenBatchCalls(db: DbOrTx, scope: Scope, userId: number) {
+  return db
+    .select()
+    .from(b)
+    .where(
+      and(
+        eq(b.platformId, scope.platformId),
+        eq(b.workspaceId, scope.workspaceId),
+        eq(b.userId, userId),
+        ne(b.status, 'Finished'),
+      ),
+    )
+    .orderBy(desc(b.createdAt))
+    .limit(OPEN_QUEUES_LISTED);
+}
+
+/** A rep has one queue open at a time in practice; a few more are listed so none is hidden by mistake. */
+const OPEN_QUEUES_LISTED = 20;
 
 /** The queue row, locked until the transaction ends: one placement at a time per queue. */
 export async function lockBatchCall(tx: DbOrTx, scope: Scope, id: string) {

@@ -1,11 +1,13 @@
 import {
   batchCallCreateSchema,
+  batchCallListSchema,
   batchCallParamsSchema,
   batchCallSchema,
   opportunityCallCreateSchema,
   opportunityCallListQuerySchema,
   opportunityCallParamsSchema,
   opportunityCallSchema,
+  sandboxHangUpSchema,
   telephonySchema,
 } from '@vendaval/core/schemas/calls';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,6 +32,9 @@ export const callsRoutes =
         '/batch-calls',
         { schema: { tags, security, body: batchCallCreateSchema, response: row } },
         (r) => calls.createBatchCall(deps, r.ctx, r.body),
+      );
+      scope.get('/batch-calls', { schema: { tags, security, response: { 200: batchCallListSchema } } }, (r) =>
+        calls.listOpenBatchCalls(deps, r.ctx),
       );
       scope.get(
         '/batch-calls/:id',
@@ -77,6 +82,19 @@ export const callsRoutes =
         '/opportunity-calls/:id/end',
         { schema: { tags, security, params: opportunityCallParamsSchema, response: call } },
         (r) => calls.endOpportunityCall(deps, r.ctx, r.params.id),
+      );
+      scope.post(
+        '/opportunity-calls/:id/sandbox-hang-up',
+        {
+          schema: {
+            tags,
+            security,
+            params: opportunityCallParamsSchema,
+            body: sandboxHangUpSchema,
+            response: call,
+          },
+        },
+        (r) => calls.sandboxHangUp(deps, r.ctx, r.params.id, r.body),
       );
     });
   };

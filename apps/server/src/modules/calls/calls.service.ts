@@ -10,6 +10,7 @@ import {
   type OpportunityCall,
   type OpportunityCallCreate,
   type OpportunityCallListQuery,
+  type SandboxHangUp,
   type Telephony,
 } from '@vendaval/core/schemas/calls';
 import type { FastifyBaseLogger } from 'fastify';
@@ -203,6 +204,12 @@ export async function createBatchCall(deps: CallDeps, ctx: WorkspaceContext, bod
   return toBatch(deps.db, ctx, row);
 }
 
+/** The caller's own queues not yet finished: what a reloaded page shows in its dial bar. */
+export async function listOpenBatchCalls(deps: CallDeps, ctx: WorkspaceContext) {
+  const rows = await q.listOpenBatchCalls(deps.db, ctx, ctx.userId);
+  return { data: await Promise.all(rows.map((row) => toBatch(deps.db, ctx, row))) };
+}
+
 export async function getBatchCall(deps: CallDeps, ctx: WorkspaceContext, id: string) {
   return toBatch(deps.db, ctx, await ownBatch(deps.db, ctx, id));
 }
@@ -382,6 +389,26 @@ export async function endOpportunityCall(deps: CallDeps, ctx: WorkspaceContext, 
   if (found.call.endedAt) throw conflict(MESSAGES.callNotActive);
   await deps.telephony.hangUp({ ...placed(found.call, null), remoteId: found.call.remoteId });
   await callEnded(deps, ctx, id, null);
+  return (await readCall(deps.db, ctx, id)) as OpportunityCall;
+}
+
+/**
+ * The sandbox's simulated customer hangs up the caller's answered call. `talkedSeconds` dates the answer back by
+ * that much, so a demo or a test shows a long conversation without waiting for it. Only the sandbox has a
+ * simulated customer: with a real line this is 404.
+ */
+export async function sandboxHangUp(deps: CallDeps, ctx: WorkspaceContext, id: number, body: SandboxHangUp) {
+  if (deps.telephony.name !== 'sandbox') throw notFound(MESSAGES.notFound);
+  const found = await q.findCall(deps.db, ctx, id);
+  if (!found || found.call.userId !== ctx.userId) throw notFound(MESSAGES.notFound);
+  if (found.call.endedAt || !found.call.answeredAt) throw conflict(MESSAGES.callNotActive);
+  const now = new Date();
+  if (body.talked_seconds !== undefined) {
+    const answeredAt = new Date(now.getTime() - body.talked_seconds * 1000);
+    const startedAt = answeredAt < found.call.startedAt ? answeredAt : found.call.startedAt;
+    await q.updateCall(deps.db, ctx, id, { answeredAt, startedAt });
+  }
+  await callEnded(deps, ctx, id, null, now);
   return (await readCall(deps.db, ctx, id)) as OpportunityCall;
 }
 

@@ -428,6 +428,70 @@ describe('GET /telephony on the sandbox', () => {
   });
 });
 
+describe('GET /batch-calls', () => {
+  it('PLAT-083 lists the caller’s own queues not yet finished, with the call under way, newest first', async () => {
+    await cards('Fila Aberta', [9, 9]);
+    const older = await queue('admin', { search: 'Fila Aberta' });
+    const running = await queue('admin', { search: 'Fila Aberta' });
+    const call = (await act('admin', running.id, 'start')).opportunity_call as OpportunityCall;
+    const finished = await queue('admin', { search: 'Fila Aberta' });
+    await act('admin', finished.id, 'stop');
+    const listed = await ok<{ data: BatchCall[] }>(get('admin', 'batch-calls'));
+    const ours = listed.data.filter((r) => [older.id, running.id, finished.id].includes(r.id));
+    expect(ours.map((r) => r.id)).toEqual([running.id, older.id]);
+    expect(ours[0]).toMatchObject({ status: 'Running', opportunity_call: { id: call.id } });
+    // Nobody else's queues, in this workspace or another tenant's.
+    const theirs = await ok<{ data: BatchCall[] }>(get('gerente', 'batch-calls'));
+    expect(theirs.data.map((r) => r.id)).not.toContain(running.id);
+    const outside = await w.call('carla', 'GET', w.zonaNorte, 'batch-calls');
+    expect(outside.body).not.toContain(running.id);
+    await act('admin', older.id, 'stop');
+    await act('admin', running.id, 'stop');
+  });
+});
+
+describe('POST /opportunity-calls/{id}/sandbox-hang-up', () => {
+  it('PLAT-158 the simulated customer hangs up after the talk time it is given: answered above 15 s', async () => {
+    const [card] = await cards('Sandbox Desliga', [9]);
+    const body = { opportunity_id: card?.id, user_id: w.user.admin, phone_number: phoneEnding(9) };
+    const call = await ok<OpportunityCall>(post('admin', 'opportunity-calls', body));
+    const hangUp = (who: Person, talked_seconds?: number) =>
+      post(
+        who,
+        `opportunity-calls/${call.id}/sandbox-hang-up`,
+        talked_seconds === undefined ? {} : { talked_seconds },
+      );
+    // Not answered yet: nothing to hang up.
+    expect((await hangUp('admin', 20)).statusCode).toBe(409);
+    await callAnswered(deps, scope(), call.id);
+    expect((await hangUp('gerente', 20)).statusCode).toBe(404);
+    expect(
+      (await w.call('carla', 'POST', w.zonaNorte, `opportunity-calls/${call.id}/sandbox-hang-up`, {}))
+        .statusCode,
+    ).toBe(404);
+    expect((await hangUp('admin', -1)).statusCode).toBe(400);
+    const ended = await ok<OpportunityCall>(hangUp('admin', 20));
+    expect(ended).toMatchObject({ status: 'ended', outcome: 'answered', answered: true });
+    expect(ended.duration).toBeGreaterThanOrEqual(20);
+    expect(Date.parse(ended.ended_at ?? '')).toBeLessThanOrEqual(Date.now());
+    expect((await w.history(w.centro, call.opportunity.id))[0]).toMatchObject({
+      type: 'OpportunityCallSuccess',
+    });
+    expect((await hangUp('admin')).statusCode).toBe(409);
+  });
+
+  it('PLAT-158 without a talk time the customer hangs up now: a short call is only an attempt', async () => {
+    const [card] = await cards('Sandbox Curta', [9]);
+    const body = { opportunity_id: card?.id, user_id: w.user.admin, phone_number: phoneEnding(9) };
+    const call = await ok<OpportunityCall>(post('admin', 'opportunity-calls', body));
+    await callAnswered(deps, scope(), call.id);
+    const ended = await ok<OpportunityCall>(
+      post('admin', `opportunity-calls/${call.id}/sandbox-hang-up`, {}),
+    );
+    expect(ended).toMatchObject({ outcome: 'short', answered: false });
+  });
+});
+
 describe('telephony that rings the rep’s SIP phone', () => {
   it('OPP-235 without voip credentials in the workspace the call is refused with the spec’s text', async () => {
     const [card] = await cards('Sem Credencial', [9]);

@@ -9,6 +9,7 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { useLiveNotifications } from '../../features/notifications/use-live-notifications.ts';
 import { usePushClicks } from '../../features/notifications/use-push-clicks.ts';
 import { OpportunityModalHost } from '../../features/opportunities/card-modal/opportunity-modal-host.tsx';
+import { DialerHost } from '../../features/phone/components/dialer-host.tsx';
 import { CardChatContext } from '../../lib/card-chat.ts';
 import { CardContractContext } from '../../lib/card-contract.ts';
 import { useBrandGradient, usePlatform } from '../../lib/platform.ts';
@@ -102,6 +103,7 @@ export function DefaultLayout() {
           </div>
         )}
 
+        <DialerHost />
         <div key={location.pathname} className={classes.page}>
           <Outlet />
         </div>

@@ -1,6 +1,14 @@
 import { ActionIcon, Badge, Button, Group, Text, TextInput, Title } from '@mantine/core';
-import { IconFileImport, IconFilter, IconPlus, IconSearch, IconSquareCheck } from '@tabler/icons-react';
+import {
+  IconFileImport,
+  IconFilter,
+  IconPhoneCall,
+  IconPlus,
+  IconSearch,
+  IconSquareCheck,
+} from '@tabler/icons-react';
 import type { Query } from '../../../lib/http.ts';
+import { requestCall, usePhoneLine } from '../../../lib/phone.ts';
 import { ExportMenu } from '../../../ui/export-menu/export-menu.tsx';
 import classes from './board.module.css';
 
@@ -22,9 +30,12 @@ type Props = {
   onSelect?: (() => void) | undefined;
 };
 
+/** Dials the cards of the board's filter one after another, through the dial bar. */
+const QUEUE_LABEL = 'Fila de ligações';
+
 /**
  * Title with the workspace's name, search, 'Filtros' with its active count, 'Importar leads' for the roles that
- * may, 'Exportar' (the filtered cards) for the roles with export permission, and 'Criar Card' (a floating button on
+ * may, 'Fila de ligações' (a call queue of the filtered cards), 'Exportar' (the filtered cards) for the roles with export permission, and 'Criar Card' (a floating button on
  * a phone).
  */
 export function BoardHeader(props: Props) {
@@ -52,6 +63,8 @@ export function BoardHeader(props: Props) {
       w={mobile ? '100%' : 340}
     />
   );
+  const phone = usePhoneLine();
+  const callQueue = () => requestCall({ kind: 'queue', filter: query });
   const filterLabel =
     activeFilters > 0 ? `Filtros, ${activeFilters} ${activeFilters === 1 ? 'ativo' : 'ativos'}` : 'Filtros';
   return (
@@ -106,6 +119,26 @@ export function BoardHeader(props: Props) {
                 Selecionar
               </Button>
             ))}
+          {mobile ? (
+            <ActionIcon
+              variant="default"
+              size="lg"
+              onClick={callQueue}
+              disabled={phone.active}
+              aria-label={QUEUE_LABEL}
+            >
+              <IconPhoneCall size={18} />
+            </ActionIcon>
+          ) : (
+            <Button
+              variant="default"
+              leftSection={<IconPhoneCall size={18} />}
+              onClick={callQueue}
+              disabled={phone.active}
+            >
+              {QUEUE_LABEL}
+            </Button>
+          )}
           <ExportMenu kind="opportunities" query={query} compact={mobile} />
           {onImport &&
             (mobile ? (

@@ -4,6 +4,7 @@ import { TOAST_MS } from '@vendaval/core/constants';
 import type { Opportunity } from '@vendaval/core/schemas/opportunities';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CardChatContext, type CardChatSlots } from '../../../lib/card-chat.ts';
+import { onPhoneRequest, type PhoneRequest, setPhoneLine } from '../../../lib/phone.ts';
 import type { StubHandler } from '../../../testing/fetch-stub.ts';
 import { type DetailMode, OpportunityDetailModal } from './opportunity-detail-modal.tsx';
 import {
@@ -141,14 +142,43 @@ describe('card modal', () => {
     await expectToast('Recurso não encontrado', 'Recurso não encontrado.');
   });
 
-  it('OPP-042 OPP-043 OPP-132 the phone tab calls the contact through a tel: link', async () => {
+  it('OPP-042 OPP-043 the phone tab places the call through the dial bar, and offers the number to copy', async () => {
     stubFetch(api());
     signIn('manager');
+    const requested: PhoneRequest[] = [];
+    const stop = onPhoneRequest((request) => requested.push(request));
     const { modal } = await openCard({ id: 501, tab: 'phone' });
     expect(modal.getByRole('heading', { name: 'Realizar Ligação' })).toBeTruthy();
-    expect(modal.getByRole('link', { name: 'Ligar para oportunidade' }).getAttribute('href')).toBe(
-      'tel:11987654321',
-    );
+    fireEvent.click(modal.getByRole('button', { name: 'Ligar para oportunidade' }));
+    expect(requested).toEqual([
+      { kind: 'single', opportunityId: 501, phoneNumber: expect.stringMatching(/11987654321$/) },
+    ]);
+    expect(modal.getByRole('button', { name: 'Copiar número' })).toBeTruthy();
+    stop();
+  });
+
+  it('PLAT-156 opened after a call, a click on the backdrop does not close it; otherwise it does', async () => {
+    stubFetch(api());
+    signIn('manager');
+    const afterCall = await openCard({ id: 501, tab: 'edit', afterCall: true });
+    const overlay = () => document.querySelector('.mantine-Modal-overlay') as HTMLElement;
+    fireEvent.click(overlay());
+    expect(onClose).not.toHaveBeenCalled();
+    afterCall.unmount();
+    await openCard({ id: 501, tab: 'edit' });
+    fireEvent.click(overlay());
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('OPP-051 while the card is on the phone, the edit form shows Em atendimento with Finalizar', async () => {
+    stubFetch(api());
+    signIn('manager');
+    setPhoneLine({ active: true, onCallOpportunityId: 501 });
+    const { modal } = await openCard({ id: 501, tab: 'edit' });
+    expect(modal.getByText('Em atendimento')).toBeTruthy();
+    expect(modal.getByRole('button', { name: 'Finalizar' })).toBeTruthy();
+    setPhoneLine({ active: false, onCallOpportunityId: null });
+    await waitFor(() => expect(modal.queryByText('Em atendimento')).toBeNull());
   });
 
   it('OPP-044 without a phone the phone tab says so', async () => {

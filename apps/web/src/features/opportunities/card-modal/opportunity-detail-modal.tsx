@@ -119,7 +119,8 @@ function CardDetail({ opportunity, request, mode, onClose }: CardDetailProps) {
     if (id === 'close')
       return <CloseTab opportunity={opportunity} onPress={flows.pressState} busy={flows.busy} />;
     if (id === 'chat') return <ChatTab opportunity={opportunity} />;
-    if (id === 'phone') return <PhoneTab phone={opportunity.contact?.phone_number ?? null} />;
+    if (id === 'phone')
+      return <PhoneTab opportunityId={opportunity.id} phone={opportunity.contact?.phone_number ?? null} />;
     if (id === 'history') {
       return opportunity.contact_id ? (
         <HistoryTimeline from="contact" contactId={opportunity.contact_id} />
@@ -153,6 +154,7 @@ function CardDetail({ opportunity, request, mode, onClose }: CardDetailProps) {
       size="64rem"
       fullScreen={mobile}
       closeOnEscape={false}
+      closeOnClickOutside={!request.afterCall}
       scrollAreaComponent={ModalFrame}
       {...(aside
         ? {

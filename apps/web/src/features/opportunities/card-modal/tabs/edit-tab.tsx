@@ -1,5 +1,5 @@
-import { Button, ColorSwatch, Group, MultiSelect, Stack, Tabs, TextInput } from '@mantine/core';
-import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
+import { Alert, Button, ColorSwatch, Group, MultiSelect, Stack, Tabs, TextInput } from '@mantine/core';
+import { IconCalendarEvent, IconPhoneCall, IconPlus } from '@tabler/icons-react';
 import { isOriginLocked, MAX_TAGS } from '@vendaval/core/constants';
 import type { SalesStage } from '@vendaval/core/schemas/catalog';
 import type { Opportunity } from '@vendaval/core/schemas/opportunities';
@@ -11,6 +11,7 @@ import { cardAgendaPath } from '../../../../lib/agenda-link.ts';
 import { useCardContractSlots } from '../../../../lib/card-contract.ts';
 import { useTagsQuery } from '../../../../lib/lookups/lookups.ts';
 import { closeOpportunityModal } from '../../../../lib/opportunity-modal.ts';
+import { requestHangUp, usePhoneLine } from '../../../../lib/phone.ts';
 import { cssColor as stageColor } from '../../../../ui/stage-colors.ts';
 import { StageStepper } from '../../../../ui/stage-picker/stage-stepper.tsx';
 import { StarRating } from '../../../../ui/star-rating/star-rating.tsx';
@@ -35,6 +36,19 @@ import type { FormTab } from '../use-card-edit-form.ts';
 export const EDIT_FORM_ID = 'card-edit-form';
 
 type Form = UseFormReturn<CardFormValues>;
+
+/** OPP-051: while this card is on the phone, 'Em atendimento' with 'Finalizar' to end the call. */
+function OngoingCallBanner({ opportunityId }: { opportunityId: number }) {
+  const line = usePhoneLine();
+  if (line.onCallOpportunityId !== opportunityId) return null;
+  return (
+    <Alert color="blue" icon={<IconPhoneCall size={18} />} title="Em atendimento">
+      <Button size="xs" color="red" onClick={requestHangUp}>
+        Finalizar
+      </Button>
+    </Alert>
+  );
+}
 
 function TagsField({ form }: { form: Form }) {
   const tags = useTagsQuery().data ?? [];
@@ -190,6 +204,7 @@ export function EditTab(props: EditTabProps) {
             Ver agenda
           </Button>
         </Group>
+        <OngoingCallBanner opportunityId={opportunity.id} />
         <Tabs
           value={props.formTab}
           onChange={(tab) => props.onFormTab(tab === 'origin' ? 'origin' : 'data')}
