@@ -643,6 +643,8 @@ export const TOASTS = {
 /** Success texts quoted by the spec. */
 export const SUCCESS_MESSAGES = {
   planningSaved: 'Planejamento salvo com sucesso!',
+  pdcaSaved: 'PDCA salvo com sucesso!',
+  pdcaExportStarted: 'Exportação do PDCA iniciada: o arquivo chega nas notificações quando estiver pronto.',
   planningSubmitted: 'Planejamento enviado com sucesso!',
   scheduleTemplateSaved: 'Modelo de cronograma salvo com sucesso!',
   scheduleTemplateDeleted: 'Modelo de cronograma excluído com sucesso!',
