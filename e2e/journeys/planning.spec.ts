@@ -142,7 +142,7 @@ const indicatorOf = async (page: Page, what: string) => {
   return Number(/Matrículas: (\d+) de/.exec(text ?? '')?.[1]);
 };
 
-test('PLAT-050 PLAT-051 PLAT-184 the graduation 5W2H feeds the PDCA, whose indicator moves with a won card, and the PDCA exports', async ({
+test('PLAT-104 PLAT-105 PLAT-106 PLAT-050 PLAT-051 PLAT-184 the list filter, then the graduation 5W2H feeds the PDCA, whose indicator moves with a won card, and the PDCA exports', async ({
   page,
   request,
 }) => {
@@ -152,8 +152,23 @@ test('PLAT-050 PLAT-051 PLAT-184 the graduation 5W2H feeds the PDCA, whose indic
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByRole('main').getByText('Unidade Jardins')).toBeVisible();
 
-  // The graduation intake's 5W2H: its own plan of this year, with an action measured by enrolments.
+  // The list filter: available plans are the ones the unit may still write, unavailable the submitted ones.
   await page.getByRole('link', { name: 'Planejamento', exact: true }).click();
+  await page.getByRole('button', { name: 'Filtros' }).click();
+  const filters = page.getByRole('region', { name: 'Filtros dos planejamentos' });
+  await expect(filters.getByLabel('Tipo de data')).toHaveValue('Data de criação');
+  await choose(page, filters, 'Tipo de data', 'Data de atualização');
+  await choose(page, filters, 'Situação', 'Indisponível');
+  const list = page.getByRole('article', { name: /^Planejamento \d{4}$/ });
+  await expect(list.getByRole('link', { name: 'Ver' }).first()).toBeVisible();
+  await expect(list.getByRole('link', { name: 'Continuar' })).toHaveCount(0);
+  await snap(page, 'planning-list-filter');
+  await choose(page, filters, 'Situação', 'Disponível');
+  await expect(list.getByRole('link', { name: 'Ver' })).toHaveCount(0);
+  await filters.getByRole('button', { name: 'Limpar filtros' }).click();
+  await expect(filters.getByLabel('Situação')).toHaveValue('');
+
+  // The graduation intake's 5W2H: its own plan of this year, with an action measured by enrolments.
   await page.getByRole('link', { name: '5W2H Graduação' }).click();
   await expect(page).toHaveURL(/\/planning\/graduation5w2h$/);
   await expect(page).toHaveTitle('5W2H Graduação | CRM');
