@@ -15,7 +15,7 @@ import * as q from './planning.queries.ts';
 import { getPlanning } from './planning.service.ts';
 
 /** The asked year, or this one as Brasília sees it. */
-const yearOf = (query: PlanningDashboardQuery) =>
+const askedYear = (query: PlanningDashboardQuery) =>
   query.year ??
   Number(
     new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric' }).format(new Date()),
@@ -23,23 +23,30 @@ const yearOf = (query: PlanningDashboardQuery) =>
 
 const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
 
+/** What every dashboard of a year reads once: the unit's plan, the won cards' actuals and the cards created. */
+async function yearFigures(db: Db, ctx: WorkspaceContext, year: number) {
+  const row = await q.findPlanningOfYear(db, ctx, 'regular', year);
+  const plan = row ? await getPlanning(db, ctx, row.id) : null;
+  return {
+    year,
+    plan,
+    actuals: plan?.actuals ?? (await actualsWithoutPlan(db, ctx, year)),
+    leads: await q.leadsByMonth(db, ctx, year),
+  };
+}
+type YearFigures = Awaited<ReturnType<typeof yearFigures>>;
+
 /**
  * Goal against actual of one metric, month by month: the unit's plan of the year gives the goals (the funnel's
  * leads for 'opportunities') and its won cards the actuals, exactly as the consult steps show them. Without a plan
  * the goals are zero over the whole year and the actuals still count.
  */
-async function seriesOf(
-  db: Db,
-  ctx: WorkspaceContext,
-  year: number,
+function seriesOf(
+  { year, plan, actuals, leads }: YearFigures,
   metric: PlanningDashboardMetric,
-): Promise<PlanningDashboardSeries & { phase: PlanningDashboardSummary['phase'] }> {
-  const row = await q.findPlanningOfYear(db, ctx, 'regular', year);
-  const plan = row ? await getPlanning(db, ctx, row.id) : null;
+): PlanningDashboardSeries {
   const field = PLANNING_DASHBOARD_METRICS[metric];
   const months = plan ? plan.goals.map((g) => g.month) : Array.from({ length: 12 }, (_, i) => i + 1);
-  const leads = field === 'leads' ? await q.leadsByMonth(db, ctx, year) : [];
-  const actuals = plan?.actuals ?? (await actualsWithoutPlan(db, ctx, year));
   const points = months.map((month) => {
     if (field === 'leads')
       return {
@@ -55,7 +62,6 @@ async function seriesOf(
   return {
     year,
     planning_id: plan?.id ?? null,
-    phase: plan?.phase ?? null,
     months: points,
     total_goal: sum(points.map((p) => p.goal)),
     total_actual: known.length === points.length ? sum(known) : null,
@@ -84,8 +90,7 @@ export async function planningSeries(
   query: PlanningDashboardQuery,
   metric: PlanningDashboardMetric,
 ): Promise<PlanningDashboardSeries> {
-  const { phase: _phase, ...series } = await seriesOf(db, ctx, yearOf(query), metric);
-  return series;
+  return seriesOf(await yearFigures(db, ctx, askedYear(query)), metric);
 }
 
 /** Every metric's yearly goal and actual side by side. */
@@ -94,15 +99,15 @@ export async function planningSummary(
   ctx: WorkspaceContext,
   query: PlanningDashboardQuery,
 ): Promise<PlanningDashboardSummary> {
-  const year = yearOf(query);
-  const all = [];
-  for (const metric of PLANNING_DASHBOARD_METRIC_NAMES)
-    all.push({ metric, ...(await seriesOf(db, ctx, year, metric)) });
+  const year = await yearFigures(db, ctx, askedYear(query));
   return {
-    year,
-    planning_id: all[0]?.planning_id ?? null,
-    phase: all[0]?.phase ?? null,
-    metrics: all.map((s) => ({ metric: s.metric, goal: s.total_goal, actual: s.total_actual })),
+    year: year.year,
+    planning_id: year.plan?.id ?? null,
+    phase: year.plan?.phase ?? null,
+    metrics: PLANNING_DASHBOARD_METRIC_NAMES.map((metric) => {
+      const series = seriesOf(year, metric);
+      return { metric, goal: series.total_goal, actual: series.total_actual };
+    }),
   };
 }
 
@@ -112,7 +117,7 @@ export async function planningSubmitted(
   ctx: WorkspaceContext,
   query: PlanningDashboardQuery,
 ): Promise<PlanningSubmitted> {
-  const year = yearOf(query);
+  const year = askedYear(query);
   const units = await userWorkspaces(db, ctx.platformId, ctx.userId);
   const plans = await q.plansOfWorkspaces(
     db,
