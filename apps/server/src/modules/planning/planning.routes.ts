@@ -180,7 +180,7 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.get(
       '/plannings/:id/pdca',
       { schema: { tags, security, params, response: { 200: pdcaSchema } } },
-      (request) => planning.getPdca(db, request.ctx, request.params.id),
+      (request) => planning.pdcaOf(db, request.ctx, request.params.id),
     );
     scope.patch(
       '/plannings/:id/actions/:actionId/pdca',

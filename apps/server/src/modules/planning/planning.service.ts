@@ -603,8 +603,6 @@ export async function pdcaOf(db: DbOrTx, scope: Scope, planningId: number): Prom
   return { planning_id: plan.id, year: plan.year, data: rows.map((row) => toPdcaAction(row, counts)) };
 }
 
-export const getPdca = (db: Db, ctx: WorkspaceContext, planningId: number) => pdcaOf(db, ctx, planningId);
-
 /**
  * Moves an action through its PDCA while the plan runs, submitted or not. An action whose check failed does not
  * reach Act without the corrective action the unit will take.

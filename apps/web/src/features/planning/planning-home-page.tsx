@@ -62,7 +62,11 @@ export function PlanningHomePage() {
       </Collapse>
       {plans.data ? (
         plans.data.length === 0 ? (
-          <Text c="dimmed">Nenhum planejamento cadastrado.</Text>
+          <Text c="dimmed">
+            {filter === EMPTY_PLANNING_FILTER
+              ? 'Nenhum planejamento cadastrado.'
+              : 'Nenhum planejamento encontrado com estes filtros.'}
+          </Text>
         ) : (
           <Stack gap="sm" aria-label="Planejamentos">
             {plans.data.map((plan) => (
