@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { choose, DEMO_PASSWORD, E2E_PORT, snap, toast } from '../support/app.ts';
 
 const franchise = `http://franquia.localhost:${E2E_PORT}`;
@@ -82,6 +82,144 @@ test('PLAT-045 PLAT-046 a unit manager registers the yearly plan in four steps a
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enviar planejamento' })).toHaveCount(0);
   await snap(page, 'planning-submitted');
+});
+
+/** A card of the campaign won now, through the API as the unit manager: an enrolment of this year. */
+async function winCardOfCampaign(request: APIRequestContext, campaignName: string) {
+  const api = `http://localhost:${E2E_PORT}`;
+  const host = { host: `franquia.localhost:${E2E_PORT}` };
+  const login = await request.post(`${api}/api/v1/auth/token`, {
+    headers: host,
+    data: { username: 'gestor@franquia.local', password: DEMO_PASSWORD },
+  });
+  const { access_token, user } = await login.json();
+  const jardins = user.workspaces.find((w: { name: string }) => w.name === 'Unidade Jardins');
+  const headers = { ...host, authorization: `Bearer ${access_token}` };
+  const url = (path: string) => `${api}/api/v1/workspaces/${jardins.id}/${path}`;
+  const first = async (path: string) => (await (await request.get(url(path), { headers })).json()).data;
+  const campaign = (await first('campaigns?limit=500')).find(
+    (c: { name: string }) => c.name === campaignName,
+  );
+  const [media] = await first('medias?limit=1');
+  const [product] = await first('products?limit=1');
+  const card = await request.post(url('opportunities'), {
+    headers,
+    data: {
+      source_type: 'Offline',
+      media_id: media.id,
+      campaign_id: campaign.id,
+      product_id: product.id,
+      price: 1200,
+      contact: { name: 'Calouro do Vestibular', phone_number: '11962345678' },
+    },
+  });
+  expect(card.status(), await card.text()).toBe(200);
+  const cardId = (await card.json()).id as number;
+  const [taskType] = await first('task-types?limit=1');
+  const [interaction] = await first('interaction-types?limit=1');
+  const registry = await request.post(url('tasks'), {
+    headers,
+    data: {
+      parent_id: cardId,
+      task_type_id: taskType.id,
+      interaction_type_id: interaction.id,
+      is_registry: true,
+    },
+  });
+  expect(registry.status(), await registry.text()).toBe(200);
+  const won = await request.put(url(`opportunities/${cardId}/close`), {
+    headers,
+    data: { data: { state_type: 'Won' } },
+  });
+  expect(won.status(), await won.text()).toBe(200);
+}
+
+const indicatorOf = async (page: Page, what: string) => {
+  const text = await page
+    .getByRole('article', { name: `Ação ${what}` })
+    .getByLabel('Indicador')
+    .textContent();
+  return Number(/Matrículas: (\d+) de/.exec(text ?? '')?.[1]);
+};
+
+test('PLAT-104 PLAT-105 PLAT-106 PLAT-050 PLAT-051 PLAT-184 the list filter, then the graduation 5W2H feeds the PDCA, whose indicator moves with a won card, and the PDCA exports', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`${franchise}/login`);
+  await page.getByLabel('E-mail ou usuário').fill('gestor@franquia.local');
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('main').getByText('Unidade Jardins')).toBeVisible();
+
+  // The list filter: available plans are the ones the unit may still write, unavailable the submitted ones.
+  await page.getByRole('link', { name: 'Planejamento', exact: true }).click();
+  await page.getByRole('button', { name: 'Filtros' }).click();
+  const filters = page.getByRole('region', { name: 'Filtros dos planejamentos' });
+  await expect(filters.getByLabel('Tipo de data')).toHaveValue('Data de criação');
+  await choose(page, filters, 'Tipo de data', 'Data de atualização');
+  await choose(page, filters, 'Situação', 'Indisponível');
+  const list = page.getByRole('article', { name: /^Planejamento \d{4}$/ });
+  await expect(list.getByRole('link', { name: 'Ver' }).first()).toBeVisible();
+  await expect(list.getByRole('link', { name: 'Continuar' })).toHaveCount(0);
+  await snap(page, 'planning-list-filter');
+  await choose(page, filters, 'Situação', 'Disponível');
+  await expect(list.getByRole('link', { name: 'Ver' })).toHaveCount(0);
+  await filters.getByRole('button', { name: 'Limpar filtros' }).click();
+  await expect(filters.getByLabel('Situação')).toHaveValue('');
+
+  // The graduation intake's 5W2H: its own plan of this year, with an action measured by enrolments.
+  await page.getByRole('link', { name: '5W2H Graduação' }).click();
+  await expect(page).toHaveURL(/\/planning\/graduation5w2h$/);
+  await expect(page).toHaveTitle('5W2H Graduação | CRM');
+  await expect(page.getByRole('heading', { name: '5W2H Graduação' })).toBeVisible();
+  const year = String(new Date().getFullYear());
+  await page.getByRole('button', { name: `Criar 5W2H de ${year}` }).click();
+  const what = 'Vestibular no colégio parceiro';
+  const action = page.getByRole('region', { name: 'Nova ação' });
+  await action.getByLabel('O quê').fill(what);
+  await action.getByLabel('Quando').fill(`${year}-05-20`);
+  await choose(page, action, 'Quem', 'Olívia Orientadora');
+  await choose(page, action, 'Campanha', 'Volta às Aulas');
+  await choose(page, action, 'Indicador', 'Matrículas');
+  await action.getByLabel('Meta do indicador').fill('1000');
+  await action.getByRole('button', { name: 'Incluir ação' }).click();
+  await expect(
+    page.getByRole('table', { name: 'Plano de ação 5W2H' }).getByRole('row', { name: /Vestibular/ }),
+  ).toBeVisible();
+  await snap(page, 'planning-graduation-5w2h');
+
+  // The PDCA: the action's enrolments against its target, moving when a card of its campaign is won.
+  await page.goto(`${franchise}/planning/pdca`);
+  await expect(page).toHaveTitle('PDCA | CRM');
+  await choose(page, page.getByRole('main'), 'Planejamento', `5W2H Graduação ${year}`);
+  const card = page.getByRole('article', { name: `Ação ${what}` });
+  await expect(card.getByLabel('Indicador')).toHaveText(/^Matrículas: \d+ de 1000$/);
+  await expect(card.getByText('Meta não atingida')).toBeVisible();
+  const before = await indicatorOf(page, what);
+  await winCardOfCampaign(request, 'Volta às Aulas');
+  await page.reload();
+  await expect(card.getByLabel('Indicador')).toHaveText(`Matrículas: ${before + 1} de 1000`);
+
+  // Check failed: Act needs the corrective action, which is kept as typed.
+  await card.getByText('Verificar', { exact: true }).click();
+  await expect(toast(page, 'PDCA salvo com sucesso!')).toBeVisible();
+  await card.getByLabel('Ação corretiva').fill('Levar o vestibular a mais duas escolas');
+  await card.getByText('Agir', { exact: true }).click();
+  await expect(card.getByRole('radio', { name: 'Agir' })).toBeChecked();
+  await snap(page, 'planning-pdca');
+
+  // The export is a job: its notification downloads the file.
+  await page.getByRole('button', { name: 'Exportar PDCA' }).click();
+  await expect(
+    toast(page, 'Exportação do PDCA iniciada: o arquivo chega nas notificações quando estiver pronto.'),
+  ).toBeVisible();
+  await page.getByTestId('notification-bell').click();
+  const item = page.getByTestId('notification-item').filter({ hasText: 'Exportação concluída' }).first();
+  await expect(item).toContainText(/pdca-\d{4}-\d{2}-\d{2}\.xlsx/);
+  const download = page.waitForEvent('download');
+  await item.getByRole('button', { name: /^Exportação concluída/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^pdca-\d{4}-\d{2}-\d{2}\.xlsx$/);
 });
 
 test('a brand without planning shows no planning menu', async ({ page }) => {

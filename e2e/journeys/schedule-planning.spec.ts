@@ -152,4 +152,12 @@ test('PLAT-048 PLAT-049 PLAT-182 a unit manager creates a Routine for the sales 
   const event = page.locator('.fc-event', { hasText: 'Cronograma · Ligar para os leads do dia' }).first();
   await expect(event).toBeVisible();
   await snap(page, 'planning-schedule-calendar');
+  // A click opens the schedule task.
+  await event.click();
+  const opened = page.getByRole('dialog', { name: 'Tarefa do cronograma' });
+  await expect(opened).toContainText('Ligar para os leads do dia');
+  await expect(opened.getByRole('button', { name: 'Concluir' })).toBeVisible();
+  await snap(page, 'planning-schedule-task-open');
+  await opened.getByRole('button', { name: 'Fechar' }).click();
+  await expect(opened).toHaveCount(0);
 });

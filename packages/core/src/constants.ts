@@ -644,6 +644,33 @@ export function planningStatusNumber(phase: PlanningPhase): number {
   return PLANNING_PHASES.indexOf(phase) + 1;
 }
 
+/** The intake a plan is for: the unit's regular plan, or the graduation (higher-education) intake's action plan. */
+export const PLANNING_TYPES = ['regular', 'graduation'] as const;
+export type PlanningType = (typeof PLANNING_TYPES)[number];
+export const PLANNING_TYPE_LABELS: Readonly<Record<PlanningType, string>> = {
+  regular: 'Planejamento comercial',
+  graduation: '5W2H Graduação',
+};
+
+/** The PDCA cycle of a 5W2H action. */
+export const PDCA_STATES = ['Plan', 'Do', 'Check', 'Act'] as const;
+export type PdcaState = (typeof PDCA_STATES)[number];
+export const PDCA_STATE_LABELS: Readonly<Record<PdcaState, string>> = {
+  Plan: 'Planejar',
+  Do: 'Executar',
+  Check: 'Verificar',
+  Act: 'Agir',
+};
+
+/** What an action is measured by, counted from the cards of its campaign and media. */
+export const PDCA_INDICATORS = ['leads', 'visits', 'enrollments'] as const;
+export type PdcaIndicator = (typeof PDCA_INDICATORS)[number];
+export const PDCA_INDICATOR_LABELS: Readonly<Record<PdcaIndicator, string>> = {
+  leads: 'Leads',
+  visits: 'Visitas',
+  enrollments: 'Matrículas',
+};
+
 export const MONTHS = [
   'Janeiro',
   'Fevereiro',

@@ -97,6 +97,7 @@ export const MESSAGES = {
   planningMediaTaken: 'Esta mídia e campanha já estão no plano de mídia.',
   planningActionWhatRequired: 'Informe o que será feito.',
   planningWhoNotMember: 'O responsável deve ser membro do workspace.',
+  pdcaCorrectiveRequired: 'A meta do indicador não foi atingida: descreva a ação corretiva antes de agir.',
   scheduleNameRequired: 'Informe o nome.',
   scheduleNameTooLong: (max: number) => `O nome pode ter até ${max} caracteres.`,
   scheduleWeekdaysRequired: 'Escolha ao menos um dia da semana.',
@@ -642,6 +643,8 @@ export const TOASTS = {
 /** Success texts quoted by the spec. */
 export const SUCCESS_MESSAGES = {
   planningSaved: 'Planejamento salvo com sucesso!',
+  pdcaSaved: 'PDCA salvo com sucesso!',
+  pdcaExportStarted: 'Exportação do PDCA iniciada: o arquivo chega nas notificações quando estiver pronto.',
   planningSubmitted: 'Planejamento enviado com sucesso!',
   scheduleTemplateSaved: 'Modelo de cronograma salvo com sucesso!',
   scheduleTemplateDeleted: 'Modelo de cronograma excluído com sucesso!',

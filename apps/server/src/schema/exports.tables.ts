@@ -4,6 +4,12 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { users } from './users.tables.ts';
 import { timestamps, workspaceOwned } from './workspace-owned-columns.ts';
 
+/** What a PDCA export reads: one plan's actions. */
+export interface PdcaFilter {
+  planning_id: number;
+}
+export type ExportFilter = OpportunityFilter | PdcaFilter;
+
 /** One export a member asked for: what it reads, its progress, and the file it left until it expires. */
 export const exportsTable = pgTable(
   'exports',
@@ -19,8 +25,8 @@ export const exportsTable = pgTable(
     role: text('role').notNull(),
     kind: text('kind').$type<ExportKind>().notNull(),
     format: text('format').$type<ExportFormat>().notNull(),
-    /** The board's filters of a cards export. */
-    filter: jsonb('filter').$type<OpportunityFilter>(),
+    /** The board's filters of a cards export; the plan of a PDCA export. */
+    filter: jsonb('filter').$type<ExportFilter>(),
     status: text('status').$type<ExportStatus>().notNull().default('queued'),
     rowCount: integer('row_count'),
     fileKey: text('file_key'),

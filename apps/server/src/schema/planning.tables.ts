@@ -1,4 +1,10 @@
-import type { PlanningPhase, ScheduleTemplateType } from '@vendaval/core/constants';
+import type {
+  PdcaIndicator,
+  PdcaState,
+  PlanningPhase,
+  PlanningType,
+  ScheduleTemplateType,
+} from '@vendaval/core/constants';
 import type { Role } from '@vendaval/core/roles';
 import type { PlanningGoal, PlanningPhaseEntry } from '@vendaval/core/schemas/planning';
 import { sql } from 'drizzle-orm';
@@ -31,6 +37,8 @@ export const plannings = pgTable(
     id: serial('id').primaryKey(),
     ...workspaceOwned(),
     year: integer('year').notNull(),
+    /** The regular plan, or the graduation intake's 5W2H action plan; one of each per year. */
+    type: text('type').$type<PlanningType>().notNull().default('regular'),
     phase: text('phase').$type<PlanningPhase>().notNull().default('PrePlanning'),
     startMonth: integer('start_month').notNull().default(1),
     endMonth: integer('end_month').notNull().default(12),
@@ -44,7 +52,10 @@ export const plannings = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('plannings_scope_year_uq').on(t.platformId, t.workspaceId, t.year)],
+  (t) => [
+    uniqueIndex('plannings_scope_year_type_uq').on(t.platformId, t.workspaceId, t.type, t.year),
+    index('plannings_scope_created_idx').on(t.platformId, t.workspaceId, t.createdAt),
+  ],
 );
 
 /** The media plan: a media (and campaign) of the plan with its budget and expected leads per month. */
@@ -94,6 +105,11 @@ export const planningActions = pgTable(
     howMuch: numeric('how_much', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     mediaId: integer('media_id').references(() => medias.id, { onDelete: 'set null' }),
     campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    /** The PDCA: what the action is checked by, the count it aims at, its step, and what is done when it falls short. */
+    indicator: text('indicator').$type<PdcaIndicator>(),
+    target: integer('target'),
+    pdcaState: text('pdca_state').$type<PdcaState>().notNull().default('Plan'),
+    correctiveAction: text('corrective_action').notNull().default(''),
     ...timestamps(),
   },
   (t) => [

@@ -15,13 +15,14 @@ export async function exported(
   workspaceId: number,
   path: string,
   timeoutMs = 120_000,
+  host?: string,
 ): Promise<Export> {
-  const started = await exportCall(t, token, workspaceId, path);
+  const started = await exportCall(t, token, workspaceId, path, host);
   if (started.statusCode !== 200) throw new Error(`start ${started.statusCode}: ${started.body}`);
   const { id } = started.json() as Export;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const res = await exportCall(t, token, workspaceId, id);
+    const res = await exportCall(t, token, workspaceId, id, host);
     if (res.statusCode !== 200) throw new Error(`status ${res.statusCode}: ${res.body}`);
     const body = res.json() as Export;
     if (body.status === 'done' || body.status === 'failed') return body;

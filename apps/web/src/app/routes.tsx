@@ -119,6 +119,21 @@ export const routes: RouteObject[] = [
                     }),
                   },
                   {
+                    path: 'pdca',
+                    handle: handle('PDCA'),
+                    lazy: async () => ({
+                      Component: (await import('../features/planning/pdca-page.tsx')).PdcaPage,
+                    }),
+                  },
+                  {
+                    path: 'graduation5w2h',
+                    handle: handle('5W2H Graduação'),
+                    lazy: async () => ({
+                      Component: (await import('../features/planning/graduation-5w2h-page.tsx'))
+                        .Graduation5w2hPage,
+                    }),
+                  },
+                  {
                     path: 'templateManagement',
                     handle: handle('Modelos de cronograma'),
                     lazy: async () => ({

@@ -6,7 +6,7 @@ import { idSchema, queryListSchema } from './common.ts';
 // ---- the filter (platform.md §3 "Dashboard filter") ----------------------------------------------
 
 /** 'YYYY-MM-DD' (the whole day, Brasília time) or an ISO instant, as the board reads it. */
-const queryInstant = z
+export const queryInstant = z
   .string()
   .refine((v) => !Number.isNaN(Date.parse(v)), MESSAGES.invalidDate)
   .optional();

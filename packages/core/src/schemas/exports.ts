@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common.ts';
 import { opportunityFilterSchema } from './opportunities.ts';
 
 // Exports (platform.md §7): a job writes the workspace's contacts or the board's filtered cards to a CSV or XLSX
@@ -7,7 +8,7 @@ import { opportunityFilterSchema } from './opportunities.ts';
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-export const EXPORT_KINDS = ['contacts', 'opportunities'] as const;
+export const EXPORT_KINDS = ['contacts', 'opportunities', 'pdca'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
@@ -26,6 +27,10 @@ export type ContactExportQuery = z.infer<typeof contactExportQuerySchema>;
 /** The board's filters, as the card list takes them, plus the file format. */
 export const opportunityExportQuerySchema = opportunityFilterSchema.extend({ format });
 export type OpportunityExportQuery = z.infer<typeof opportunityExportQuerySchema>;
+
+/** The PDCA of one plan's actions. */
+export const pdcaExportQuerySchema = z.strictObject({ planning_id: idSchema, format });
+export type PdcaExportQuery = z.infer<typeof pdcaExportQuerySchema>;
 
 export const exportParamsSchema = z.object({ id: z.uuid() });
 

@@ -1,7 +1,16 @@
 import { z } from 'zod';
-import { FIRST_PLANNING_YEAR, PLANNING_PHASES, planningPhaseSchema } from '../constants.ts';
+import {
+  FIRST_PLANNING_YEAR,
+  PDCA_INDICATORS,
+  PDCA_STATES,
+  PLANNING_DATE_TYPES,
+  PLANNING_PHASES,
+  PLANNING_TYPES,
+  planningPhaseSchema,
+} from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
-import { paginationQuerySchema, rowIdSchema } from './common.ts';
+import { idSchema, paginationQuerySchema, queryBoolSchema, queryListSchema, rowIdSchema } from './common.ts';
+import { queryInstant } from './dashboards.ts';
 
 /** A unit's monthly goals: each on-site and remote. Enrolments, sales and courseware count; income is in reais. */
 export const PLANNING_GOAL_FIELDS = [
@@ -111,9 +120,26 @@ export const planningPhaseChangeSchema = z.strictObject({
 });
 export type PlanningPhaseChange = z.infer<typeof planningPhaseChangeSchema>;
 
+const queryYear = z.coerce.number().int().min(FIRST_PLANNING_YEAR).max(9999).optional();
+
+/**
+ * The planning list filter (platform.md §3): a period on the plan's creation or last change, the plan years from
+ * start_at to end_at, who wrote it, whether it is still open to the unit (status true 'Disponível') or already
+ * submitted (false 'Indisponível'), and its type (the regular plan or the graduation 5W2H).
+ */
 export const planningListQuerySchema = paginationQuerySchema.extend({
-  year: z.coerce.number().int().min(FIRST_PLANNING_YEAR).max(9999).optional(),
+  year: queryYear,
   phase: z.enum(PLANNING_PHASES).optional(),
+  start_timestamp: queryInstant,
+  end_timestamp: queryInstant,
+  dateType: z
+    .enum(PLANNING_DATE_TYPES.map((d) => d.value) as ['created_at', 'updated_at'])
+    .default('created_at'),
+  start_at: queryYear,
+  end_at: queryYear,
+  user_id: queryListSchema(idSchema),
+  status: queryBoolSchema,
+  type: z.enum(PLANNING_TYPES).default('regular'),
 });
 export type PlanningListQuery = z.infer<typeof planningListQuerySchema>;
 
@@ -218,6 +244,9 @@ export const planningActionCreateSchema = z.strictObject({
   how_much: moneySchema.default(0),
   media_id: rowIdSchema.nullable().default(null),
   campaign_id: rowIdSchema.nullable().default(null),
+  /** What the PDCA checks the action by, and the count it aims at. */
+  indicator: z.enum(PDCA_INDICATORS).nullable().default(null),
+  target: countSchema.nullable().default(null),
 });
 export type PlanningActionCreate = z.infer<typeof planningActionCreateSchema>;
 export type PlanningActionCreateInput = z.input<typeof planningActionCreateSchema>;
@@ -232,6 +261,8 @@ export const planningActionUpdateSchema = z.strictObject({
   how_much: moneySchema.optional(),
   media_id: rowIdSchema.nullable().optional(),
   campaign_id: rowIdSchema.nullable().optional(),
+  indicator: z.enum(PDCA_INDICATORS).nullable().optional(),
+  target: countSchema.nullable().optional(),
 });
 export type PlanningActionUpdate = z.infer<typeof planningActionUpdateSchema>;
 
@@ -247,13 +278,43 @@ export const planningActionSchema = z.object({
   how_much: z.number(),
   media_id: z.number().int().nullable(),
   campaign_id: z.number().int().nullable(),
+  indicator: z.enum(PDCA_INDICATORS).nullable(),
+  target: z.number().int().nullable(),
+  pdca_state: z.enum(PDCA_STATES),
+  corrective_action: z.string(),
 });
 export type PlanningAction = z.infer<typeof planningActionSchema>;
+
+/** A step of an action's PDCA cycle; the corrective action is what the unit does when the check fails. */
+export const pdcaUpdateSchema = z.strictObject({
+  pdca_state: z.enum(PDCA_STATES).optional(),
+  corrective_action: text(2000).optional(),
+});
+export type PdcaUpdate = z.infer<typeof pdcaUpdateSchema>;
+
+/**
+ * An action in the PDCA: its indicator counted from the cards of its campaign and media in the plan's year
+ * (null without an indicator, or with neither campaign nor media to count by), and whether that reaches the
+ * target ('met'), falls short ('failed'), or cannot tell yet (null).
+ */
+export const pdcaActionSchema = planningActionSchema.extend({
+  actual: z.number().int().nullable(),
+  check: z.enum(['met', 'failed']).nullable(),
+});
+export type PdcaAction = z.infer<typeof pdcaActionSchema>;
+
+export const pdcaSchema = z.object({
+  planning_id: z.number().int(),
+  year: z.number().int(),
+  data: z.array(pdcaActionSchema),
+});
+export type Pdca = z.infer<typeof pdcaSchema>;
 
 export const planningSchema = z.object({
   id: z.number().int(),
   workspace_id: z.number().int(),
   year: z.number().int(),
+  type: z.enum(PLANNING_TYPES),
   phase: planningPhaseSchema,
   /** 1 PrePlanning … 5 Submitted. */
   status: z.number().int(),
@@ -276,6 +337,7 @@ export const planningSummarySchema = planningSchema.pick({
   id: true,
   workspace_id: true,
   year: true,
+  type: true,
   phase: true,
   status: true,
   start_month: true,
@@ -293,3 +355,89 @@ export const PLANNING_PHASE_LABELS: Readonly<Record<(typeof PLANNING_PHASES)[num
   Planning5w2h: 'Plano de ação 5W2H',
   Submitted: 'Enviado',
 };
+
+/** The graduation intake's action plan: a year (and its months) whose 5W2H actions the PDCA follows too. */
+export const graduationPlanningCreateSchema = z
+  .strictObject({
+    year: z.number().int().min(FIRST_PLANNING_YEAR).max(9999),
+    start_month: monthSchema.default(1),
+    end_month: monthSchema.default(12),
+  })
+  .refine((p) => p.start_month <= p.end_month, { message: MESSAGES.planningMonthRange, path: ['end_month'] });
+export type GraduationPlanningCreate = z.infer<typeof graduationPlanningCreateSchema>;
+export type GraduationPlanningCreateInput = z.input<typeof graduationPlanningCreateSchema>;
+
+export const graduationPlanningUpdateSchema = z
+  .strictObject({ start_month: monthSchema.optional(), end_month: monthSchema.optional() })
+  .refine((p) => p.start_month === undefined || p.end_month === undefined || p.start_month <= p.end_month, {
+    message: MESSAGES.planningMonthRange,
+    path: ['end_month'],
+  });
+export type GraduationPlanningUpdate = z.infer<typeof graduationPlanningUpdateSchema>;
+
+export const graduationListQuerySchema = paginationQuerySchema.extend({ year: queryYear });
+export type GraduationListQuery = z.infer<typeof graduationListQuerySchema>;
+
+// ---- planning dashboards (platform.md §7) -------------------------------------------------------------
+
+/** One goal of the plan per dashboard, on-site and remote, plus 'opportunities' (the funnel's leads). */
+export const PLANNING_DASHBOARD_METRICS = {
+  opportunities: 'leads',
+  enrollments: 'enrollments',
+  'remote-enrollments': 'remote_enrollments',
+  sales: 'sales',
+  'remote-sales': 'remote_sales',
+  courseware: 'courseware',
+  'remote-courseware': 'remote_courseware',
+  income: 'income',
+  'remote-income': 'remote_income',
+} as const satisfies Record<string, PlanningGoalField | 'leads'>;
+export type PlanningDashboardMetric = keyof typeof PLANNING_DASHBOARD_METRICS;
+export const PLANNING_DASHBOARD_METRIC_NAMES = Object.keys(
+  PLANNING_DASHBOARD_METRICS,
+) as PlanningDashboardMetric[];
+
+export const planningDashboardQuerySchema = z.strictObject({
+  /** The plan's year; this year when left out. */
+  year: queryYear,
+});
+export type PlanningDashboardQuery = z.infer<typeof planningDashboardQuerySchema>;
+
+/** A goal against what the cards did, month by month; actual null where the cards cannot tell. */
+export const planningDashboardSeriesSchema = z.object({
+  year: z.number().int(),
+  planning_id: z.number().int().nullable(),
+  months: z.array(z.object({ month: z.number().int(), goal: z.number(), actual: z.number().nullable() })),
+  total_goal: z.number(),
+  total_actual: z.number().nullable(),
+});
+export type PlanningDashboardSeries = z.infer<typeof planningDashboardSeriesSchema>;
+
+export const planningDashboardSummarySchema = z.object({
+  year: z.number().int(),
+  planning_id: z.number().int().nullable(),
+  phase: planningPhaseSchema.nullable(),
+  metrics: z.array(
+    z.object({
+      metric: z.enum(PLANNING_DASHBOARD_METRIC_NAMES as [PlanningDashboardMetric]),
+      goal: z.number(),
+      actual: z.number().nullable(),
+    }),
+  ),
+});
+export type PlanningDashboardSummary = z.infer<typeof planningDashboardSummarySchema>;
+
+/** The units the user works in and whether each has submitted its plan of the year. */
+export const planningSubmittedSchema = z.object({
+  year: z.number().int(),
+  data: z.array(
+    z.object({
+      workspace_id: z.number().int(),
+      name: z.string(),
+      planning_id: z.number().int().nullable(),
+      phase: planningPhaseSchema.nullable(),
+      submitted: z.boolean(),
+    }),
+  ),
+});
+export type PlanningSubmitted = z.infer<typeof planningSubmittedSchema>;

@@ -338,6 +338,11 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   // exports
   [`GET ${W}/exports/contacts`]: { summary: 'Pede a exportação dos contatos (CSV ou XLSX)' },
   [`GET ${W}/exports/opportunities`]: { summary: 'Pede a exportação das oportunidades filtradas do quadro' },
+  [`GET ${W}/exports/pdca`]: {
+    summary: 'Pede a exportação do PDCA de um planejamento (XLSX ou CSV)',
+    description:
+      'As ações 5W2H do planejamento `planning_id` com a etapa PDCA, o indicador, a meta, o realizado e a ação corretiva. Pronta, chega a notificação de origem ExportPdcaJob, que baixa o arquivo. Só nas plataformas com planejamento.',
+  },
   [`GET ${W}/exports/{id}`]: { summary: 'Andamento de uma exportação' },
   [`GET ${W}/exports/{id}/download`]: {
     summary: 'Baixa o arquivo de uma exportação pronta',
@@ -349,12 +354,12 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   [`GET ${W}/plannings`]: {
     summary: 'Planejamentos comerciais da unidade',
     description:
-      'Um por ano, filtráveis por `year` e `phase`. Só nas plataformas com planejamento; nas outras, 404 em toda rota de planejamento.',
+      'Um por ano, filtráveis por `year`, `phase` e pelo filtro da lista: período (`start_timestamp`, `end_timestamp`) na data de criação ou de atualização (`dateType`), anos de `start_at` a `end_at`, quem criou (`user_id`), `status` (true Disponível: ainda editável; false Indisponível: enviado) e `type` (regular ou graduation). Só nas plataformas com planejamento; nas outras, 404 em toda rota de planejamento.',
   },
   [`POST ${W}/plannings`]: {
     summary: 'Cria o planejamento de um ano (etapa 1, PrePlanning)',
     description:
-      'Ano da lista (do próximo até 2023), período em meses e as metas mensais de matrículas, vendas, material didático e faturamento, presenciais e EAD. Um por ano (409). Administrador ou gerente da unidade.',
+      'Ano da lista (do próximo até 2023), período em meses e as metas mensais de matrículas, vendas, material didático e faturamento, presenciais e EAD. Sem metas no pedido, cada mês que teve oportunidades ganhas no ano anterior começa com as matrículas, vendas e faturamento de então. Um por ano (409). Administrador ou gerente da unidade.',
     errors: [409],
   },
   [`GET ${W}/plannings/{id}`]: {
@@ -394,6 +399,61 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   [`GET ${W}/plannings/{id}/actions/{actionId}`]: { summary: 'Consulta uma ação 5W2H' },
   [`PUT ${W}/plannings/{id}/actions/{actionId}`]: { summary: 'Altera uma ação 5W2H (atualização parcial)' },
   [`DELETE ${W}/plannings/{id}/actions/{actionId}`]: { summary: 'Remove uma ação 5W2H' },
+  [`GET ${W}/plannings/{id}/pdca`]: {
+    summary: 'PDCA das ações do planejamento',
+    description:
+      'Cada ação 5W2H com sua etapa (Plan, Do, Check, Act), o indicador (leads, visitas ou matrículas das oportunidades da campanha e da mídia da ação no ano do plano) contra a meta, a verificação (`met`/`failed`) e a ação corretiva.',
+  },
+  [`PATCH ${W}/plannings/{id}/actions/{actionId}/pdca`]: {
+    summary: 'Muda a etapa PDCA de uma ação',
+    description:
+      'Vale também com o planejamento enviado. Com a meta não atingida, a ação só chega a Act com a ação corretiva descrita (400). Administrador ou gerente da unidade.',
+  },
+  [`GET ${W}/graduation/plannings`]: { summary: 'Planos 5W2H da graduação (um por ano)' },
+  [`POST ${W}/graduation/plannings`]: {
+    summary: 'Cria o 5W2H da graduação de um ano',
+    description:
+      'O plano de ação da captação de graduação: abre na etapa 5W2H; suas ações são as de /plannings/{id}/actions. Um por ano (409). Administrador ou gerente da unidade.',
+    errors: [409],
+  },
+  [`PUT ${W}/graduation/plannings/{id}`]: { summary: 'Altera o período do 5W2H da graduação' },
+  [`GET ${W}/planning-dashboards/summary`]: {
+    summary: 'Painel do planejamento: resumo do ano',
+    description:
+      'Meta e realizado do ano de cada indicador do planejamento da unidade (`year`, padrão o ano atual).',
+  },
+  [`GET ${W}/planning-dashboards/submitted`]: {
+    summary: 'Painel do planejamento: unidades que enviaram',
+    description: 'As unidades em que a pessoa trabalha, com a etapa do planejamento do ano de cada uma.',
+  },
+  [`GET ${W}/planning-dashboards/opportunities`]: {
+    summary: 'Painel do planejamento: oportunidades (meta × realizado por mês)',
+  },
+  [`GET ${W}/planning-dashboards/enrollments`]: {
+    summary: 'Painel do planejamento: matrículas presenciais (meta × realizado por mês)',
+  },
+  [`GET ${W}/planning-dashboards/remote-enrollments`]: {
+    summary: 'Painel do planejamento: matrículas EAD (meta × realizado por mês)',
+  },
+  [`GET ${W}/planning-dashboards/sales`]: {
+    summary: 'Painel do planejamento: vendas presenciais (meta × realizado por mês)',
+  },
+  [`GET ${W}/planning-dashboards/remote-sales`]: {
+    summary: 'Painel do planejamento: vendas EAD (meta × realizado por mês)',
+  },
+  [`GET ${W}/planning-dashboards/courseware`]: {
+    summary: 'Painel do planejamento: material didático presencial (meta × realizado por mês)',
+  },
+  [`GET ${W}/planning-dashboards/remote-courseware`]: {
+    summary: 'Painel do planejamento: material didático EAD (meta × realizado por mês)',
+  },
+  [`GET ${W}/planning-dashboards/income`]: {
+    summary: 'Painel do planejamento: faturamento presencial (meta × realizado por mês)',
+  },
+  [`GET ${W}/planning-dashboards/remote-income`]: {
+    summary: 'Painel do planejamento: faturamento EAD (meta × realizado por mês)',
+  },
+
   [`GET ${W}/schedule-templates`]: {
     summary: 'Modelos de cronograma da unidade',
     description:

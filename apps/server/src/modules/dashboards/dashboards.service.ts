@@ -450,6 +450,10 @@ export async function userDashboard(
   return { period, user: { id: userId, name }, ...(await overallOf(db, ctx, set)) };
 }
 
+/** The workspaces of the platform the user works in, by name, with their role in each. */
+export const userWorkspaces = (db: Db, platformId: number, userId: number) =>
+  q.membershipsWithNames(db, platformId, userId);
+
 /** Every workspace of the platform the user works in, counted under their role in each. */
 export async function commercialWorkspaces(
   db: Db,

@@ -3,6 +3,8 @@ import type { WorkspaceContext } from '../../infra/context.ts';
 import type { DbOrTx } from '../../infra/db.ts';
 import { exportsTable as e } from '../../schema/exports.tables.ts';
 
+export type { ExportFilter, PdcaFilter } from '../../schema/exports.tables.ts';
+
 type Scope = Pick<WorkspaceContext, 'platformId' | 'workspaceId'>;
 export type ExportRow = typeof e.$inferSelect;
 export type ExportInsert = Omit<typeof e.$inferInsert, 'id' | 'platformId' | 'workspaceId'>;

@@ -3,10 +3,12 @@ import {
   exportParamsSchema,
   exportSchema,
   opportunityExportQuerySchema,
+  pdcaExportQuerySchema,
 } from '@vendaval/core/schemas/exports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileResponse } from '../../infra/route-schemas.ts';
 import { workspaceScope } from '../../infra/tenancy/workspace-guard.ts';
+import { refuseWithoutPlanning } from '../planning/planning-gate.ts';
 import * as exports from './exports.service.ts';
 
 const security = [{ bearer: [] }];
@@ -28,6 +30,15 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       '/exports/opportunities',
       { schema: { tags, security, querystring: opportunityExportQuerySchema, response: started } },
       (request) => exports.startOpportunityExport(deps, request.ctx, request.query),
+    );
+    scope.get(
+      '/exports/pdca',
+      {
+        // A brand without planning has no PDCA to export.
+        onRequest: refuseWithoutPlanning,
+        schema: { tags, security, querystring: pdcaExportQuerySchema, response: started },
+      },
+      (request) => exports.startPdcaExport(deps, request.ctx, request.query),
     );
     scope.get(
       '/exports/:id',

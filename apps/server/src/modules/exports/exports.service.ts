@@ -1,7 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { APP_TIME_ZONE, SOURCE_TYPE_LABELS, STAGE_TYPE_LABELS } from '@vendaval/core/constants';
+import {
+  APP_TIME_ZONE,
+  PDCA_INDICATOR_LABELS,
+  PDCA_STATE_LABELS,
+  SOURCE_TYPE_LABELS,
+  STAGE_TYPE_LABELS,
+} from '@vendaval/core/constants';
 import { MESSAGES } from '@vendaval/core/messages';
 import { canExport } from '@vendaval/core/permissions';
 import type { Role } from '@vendaval/core/roles';
@@ -11,6 +17,7 @@ import {
   type ExportFormat,
   type ExportKind,
   type OpportunityExportQuery,
+  type PdcaExportQuery,
 } from '@vendaval/core/schemas/exports';
 import type { OpportunityFilter } from '@vendaval/core/schemas/opportunities';
 import type { WorkspaceContext } from '../../infra/context.ts';
@@ -21,6 +28,7 @@ import type { JobContext, Jobs } from '../../infra/jobs.ts';
 import type { OpenedFile, Storage } from '../../infra/storage.ts';
 import { type ContactRow, contactsAfter } from '../contacts/contacts.service.ts';
 import { type ExportCard, exportCardsPage } from '../opportunities/opportunities.service.ts';
+import { pdcaOf } from '../planning/planning.service.ts';
 import { type Cell, type Sheet, writeSheet } from './exports.file.ts';
 import './exports.events.ts';
 import * as q from './exports.queries.ts';
@@ -71,7 +79,7 @@ export async function startExport(
   ctx: WorkspaceContext,
   kind: ExportKind,
   format: ExportFormat,
-  filter: OpportunityFilter | null = null,
+  filter: q.ExportFilter | null = null,
 ): Promise<Export> {
   assertCanExport(ctx);
   const row = await deps.db.transaction(async (tx) => {
@@ -98,6 +106,13 @@ export const startOpportunityExport = (
   return startExport(deps, ctx, 'opportunities', format, filter);
 };
 
+/** The PDCA of a plan of this workspace: a foreign plan answers 404 before anything is queued. */
+export async function startPdcaExport(deps: ExportDeps, ctx: WorkspaceContext, query: PdcaExportQuery) {
+  assertCanExport(ctx);
+  await pdcaOf(deps.db, ctx, query.planning_id);
+  return startExport(deps, ctx, 'pdca', query.format, { planning_id: query.planning_id });
+}
+
 /** The user's own export: anyone else's, like another tenant's, is 404. */
 async function ownExport(db: Db, ctx: WorkspaceContext, id: string) {
   assertCanExport(ctx);
@@ -120,7 +135,11 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
-const FILE_NAMES: Record<ExportKind, string> = { contacts: 'contatos', opportunities: 'oportunidades' };
+const FILE_NAMES: Record<ExportKind, string> = {
+  contacts: 'contatos',
+  opportunities: 'oportunidades',
+  pdca: 'pdca',
+};
 
 /** The file of a finished export of the user's, until it expires (410 after). */
 export async function downloadExport(deps: Omit<ExportDeps, 'jobs'>, ctx: WorkspaceContext, id: string) {
@@ -201,9 +220,13 @@ function sheetOf(db: Db, row: q.ExportRow, signal: AbortSignal): Sheet {
       pages: keysetPages((after) => contactsAfter(db, row, after, EXPORT_PAGE_SIZE), contactCells, signal),
     };
   }
+  if (row.kind === 'pdca') {
+    const { planning_id } = row.filter as q.PdcaFilter;
+    return { title: 'PDCA', header: PDCA_HEADER, pages: pdcaPages(db, row, planning_id) };
+  }
   // The owner's role when they asked decides what they may see, like on the board.
   const ctx: WorkspaceContext = { ...row, role: row.role as Role };
-  const filter = row.filter ?? ({} as OpportunityFilter);
+  const filter = (row.filter ?? {}) as OpportunityFilter;
   return {
     title: 'Oportunidades',
     header: CARD_HEADER,
@@ -325,6 +348,42 @@ function cardCells(c: ExportCard): Cell[] {
     when(c.updatedAt),
     when(c.closedAt),
   ];
+}
+
+const PDCA_HEADER = [
+  'O quê',
+  'Por quê',
+  'Onde',
+  'Quando',
+  'Como',
+  'Quanto',
+  'Etapa PDCA',
+  'Indicador',
+  'Meta',
+  'Realizado',
+  'Verificação',
+  'Ação corretiva',
+];
+
+const CHECK_LABELS = { met: 'Meta atingida', failed: 'Meta não atingida' } as const;
+
+/** The plan's actions are few (a year's action plan): one page holds them all. */
+async function* pdcaPages(db: Db, scope: Scope, planningId: number): AsyncGenerator<Cell[][]> {
+  const pdca = await pdcaOf(db, scope, planningId);
+  yield pdca.data.map((a) => [
+    a.what,
+    a.why,
+    a.where,
+    a.when.split('-').reverse().join('/'),
+    a.how,
+    a.how_much,
+    PDCA_STATE_LABELS[a.pdca_state],
+    a.indicator ? PDCA_INDICATOR_LABELS[a.indicator] : null,
+    a.target,
+    a.actual,
+    a.check ? CHECK_LABELS[a.check] : null,
+    a.corrective_action,
+  ]);
 }
 
 // ---- expiry ------------------------------------------------------------------------------------------

@@ -56,14 +56,14 @@ const onImportFinished =
     });
   };
 
-/** The spec knows one origin for the workspace's exports: its click downloads the file by the export's id. */
+/** An export's notification downloads its file by the export's id; the PDCA's has an origin of its own. */
 const onExportFinished = (notifier: Notifier) => async (tx: DbOrTx, e: ExportEvents['export.finished']) => {
   const done = e.status === 'done';
   await notify(tx, notifier, {
     scope: e.scope,
     userIds: [e.userId],
     kind: 'job',
-    origin: 'ExportContactBatchJob',
+    origin: e.kind === 'pdca' ? 'ExportPdcaJob' : 'ExportContactBatchJob',
     originId: e.exportId,
     opportunityId: null,
     title: done ? MESSAGES.notificationExportDone : MESSAGES.notificationExportFailed,

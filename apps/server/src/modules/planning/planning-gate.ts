@@ -1,10 +1,14 @@
 import { MESSAGES } from '@vendaval/core/messages';
+import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../infra/errors.ts';
 import type { ZodApp } from '../../infra/zod-app.ts';
 
-/** A brand without the planning key has no planning at all: every route answers as if it did not exist. */
+/** A brand without the planning key has no planning at all: its routes answer as if they did not exist. */
+export async function refuseWithoutPlanning(request: FastifyRequest) {
+  if (!request.platform.flags.planning) throw notFound(MESSAGES.notFound);
+}
+
+/** Every route of the scope behind the planning key. */
 export function planningGate(scope: ZodApp) {
-  scope.addHook('onRequest', async (request) => {
-    if (!request.platform.flags.planning) throw notFound(MESSAGES.notFound);
-  });
+  scope.addHook('onRequest', refuseWithoutPlanning);
 }

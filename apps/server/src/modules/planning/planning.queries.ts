@@ -1,4 +1,21 @@
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { PlanningType } from '@vendaval/core/constants';
+import type { PlanningListQuery } from '@vendaval/core/schemas/planning';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { dateBound } from '../../infra/date-bound.ts';
 import { concurrently, type DbOrTx } from '../../infra/db.ts';
 import { ofWorkspace, type Scope, tenantJoin } from '../../infra/tenancy/scope.ts';
 import { salesStages } from '../../schema/catalog.tables.ts';
@@ -42,17 +59,34 @@ export async function updatePlanning(tx: DbOrTx, scope: Scope, id: number, value
   return row as PlanningRow;
 }
 
+/** The planning list filter (platform.md §3) as SQL; 'Disponível' is a plan the unit may still write. */
+function listWhere(scope: Scope, filter: Omit<PlanningListQuery, 'limit' | 'offset'>): SQL {
+  const dateColumn = filter.dateType === 'updated_at' ? plannings.updatedAt : plannings.createdAt;
+  return and(
+    ofWorkspace(plannings, scope),
+    eq(plannings.type, filter.type),
+    filter.year === undefined ? undefined : eq(plannings.year, filter.year),
+    filter.phase === undefined ? undefined : eq(plannings.phase, filter.phase),
+    filter.start_timestamp ? dateBound(dateColumn, filter.start_timestamp, 'start') : undefined,
+    filter.end_timestamp ? dateBound(dateColumn, filter.end_timestamp, 'end') : undefined,
+    filter.start_at === undefined ? undefined : gte(plannings.year, filter.start_at),
+    filter.end_at === undefined ? undefined : lte(plannings.year, filter.end_at),
+    filter.user_id?.length ? inArray(plannings.createdBy, filter.user_id) : undefined,
+    filter.status === undefined
+      ? undefined
+      : filter.status
+        ? ne(plannings.phase, 'Submitted')
+        : eq(plannings.phase, 'Submitted'),
+  ) as SQL;
+}
+
 export async function listPlannings(
   db: DbOrTx,
   scope: Scope,
-  filter: { year?: number | undefined; phase?: string | undefined },
+  filter: Omit<PlanningListQuery, 'limit' | 'offset'>,
   page: { limit: number; offset: number },
 ) {
-  const where = and(
-    ofWorkspace(plannings, scope),
-    filter.year === undefined ? undefined : eq(plannings.year, filter.year),
-    filter.phase === undefined ? undefined : eq(plannings.phase, filter.phase as PlanningRow['phase']),
-  ) as SQL;
+  const where = listWhere(scope, filter);
   const [rows, [total]] = await concurrently(
     db,
     () =>
@@ -197,8 +231,6 @@ export async function cardFunnel(db: DbOrTx, scope: Scope) {
 export async function wonByMonth(db: DbOrTx, scope: Scope, year: number) {
   const local = sql`(${opportunities.closedAt} at time zone 'America/Sao_Paulo')`;
   const month = sql<number>`extract(month from ${local})::int`.mapWith(Number);
-  const from = `${year}-01-01 00:00:00`;
-  const until = `${year + 1}-01-01 00:00:00`;
   return db
     .select({
       month,
@@ -211,9 +243,83 @@ export async function wonByMonth(db: DbOrTx, scope: Scope, year: number) {
       and(
         ofWorkspace(opportunities, scope),
         eq(opportunities.stateType, 'Won'),
-        sql`${opportunities.closedAt} >= (${from}::timestamp at time zone 'America/Sao_Paulo')`,
-        sql`${opportunities.closedAt} < (${until}::timestamp at time zone 'America/Sao_Paulo')`,
+        inYear(opportunities.closedAt, year),
       ),
     )
     .groupBy(month);
+}
+
+/** The plan of a type and year, if the workspace has one. */
+export async function findPlanningOfYear(db: DbOrTx, scope: Scope, type: PlanningType, year: number) {
+  const [row] = await db
+    .select()
+    .from(plannings)
+    .where(and(ofWorkspace(plannings, scope), eq(plannings.type, type), eq(plannings.year, year)));
+  return row;
+}
+
+/** The regular plans of a year in some workspaces of the platform (the units a person works in). */
+export function plansOfWorkspaces(db: DbOrTx, platformId: number, workspaceIds: number[], year: number) {
+  if (workspaceIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: plannings.id, workspaceId: plannings.workspaceId, phase: plannings.phase })
+    .from(plannings)
+    .where(
+      and(
+        eq(plannings.platformId, platformId),
+        inArray(plannings.workspaceId, workspaceIds),
+        eq(plannings.type, 'regular'),
+        eq(plannings.year, year),
+      ),
+    );
+}
+
+/** A year in Brasília time as bounds on an instant column. */
+function inYear(column: AnyColumn, year: number): SQL {
+  return and(
+    sql`${column} >= (${`${year}-01-01 00:00:00`}::timestamp at time zone 'America/Sao_Paulo')`,
+    sql`${column} < (${`${year + 1}-01-01 00:00:00`}::timestamp at time zone 'America/Sao_Paulo')`,
+  ) as SQL;
+}
+
+/** Cards created in each month (Brasília time) of a year: the leads behind the plan. */
+export function leadsByMonth(db: DbOrTx, scope: Scope, year: number) {
+  const month =
+    sql<number>`extract(month from (${opportunities.createdAt} at time zone 'America/Sao_Paulo'))::int`.mapWith(
+      Number,
+    );
+  return db
+    .select({ month, leads: count() })
+    .from(opportunities)
+    .where(and(ofWorkspace(opportunities, scope), inYear(opportunities.createdAt, year)))
+    .groupBy(month);
+}
+
+/**
+ * The PDCA's indicators of a year per campaign and media: leads are cards created in the year, visits those of
+ * them that reached a Scheduled or Negotiation stage or were won (as the funnel counts them), enrolments the cards
+ * won in the year. One grouped read serves every action of the plan.
+ */
+export async function indicatorsByCampaignAndMedia(db: DbOrTx, scope: Scope, year: number) {
+  const created = inYear(opportunities.createdAt, year);
+  const won = and(eq(opportunities.stateType, 'Won'), inYear(opportunities.closedAt, year)) as SQL;
+  const visited = and(
+    created,
+    or(eq(opportunities.stateType, 'Won'), inArray(salesStages.type, ['Scheduled', 'Negotiation'])),
+  ) as SQL;
+  return db
+    .select({
+      campaignId: opportunities.campaignId,
+      mediaId: opportunities.mediaId,
+      leads: sql<number>`count(*) filter (where ${created})`.mapWith(Number),
+      visits: sql<number>`count(*) filter (where ${visited})`.mapWith(Number),
+      enrollments: sql<number>`count(*) filter (where ${won})`.mapWith(Number),
+    })
+    .from(opportunities)
+    .innerJoin(
+      salesStages,
+      tenantJoin(salesStages, opportunities, eq(salesStages.id, opportunities.salesStageId)),
+    )
+    .where(and(ofWorkspace(opportunities, scope), or(created, won)))
+    .groupBy(opportunities.campaignId, opportunities.mediaId);
 }

@@ -1,5 +1,11 @@
 import { idSchema, okSchema, pageOf } from '@vendaval/core/schemas/common';
 import {
+  graduationListQuerySchema,
+  graduationPlanningCreateSchema,
+  graduationPlanningUpdateSchema,
+  pdcaActionSchema,
+  pdcaSchema,
+  pdcaUpdateSchema,
   planningActionCreateSchema,
   planningActionSchema,
   planningActionUpdateSchema,
@@ -169,6 +175,57 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
       '/plannings/:id/actions/:actionId',
       { schema: { tags, security, params: actionParams, response: { 200: okSchema } } },
       (request) => planning.deletePlanningAction(db, request.ctx, request.params.id, request.params.actionId),
+    );
+
+    scope.get(
+      '/plannings/:id/pdca',
+      { schema: { tags, security, params, response: { 200: pdcaSchema } } },
+      (request) => planning.pdcaOf(db, request.ctx, request.params.id),
+    );
+    scope.patch(
+      '/plannings/:id/actions/:actionId/pdca',
+      {
+        schema: {
+          tags,
+          security,
+          params: actionParams,
+          body: pdcaUpdateSchema,
+          response: { 200: pdcaActionSchema },
+        },
+      },
+      (request) =>
+        planning.updatePdca(db, request.ctx, request.params.id, request.params.actionId, request.body),
+    );
+
+    scope.get(
+      '/graduation/plannings',
+      {
+        schema: {
+          tags,
+          security,
+          querystring: graduationListQuerySchema,
+          response: { 200: pageOf(planningSummarySchema) },
+        },
+      },
+      (request) => planning.listGraduationPlannings(db, request.ctx, request.query),
+    );
+    scope.post(
+      '/graduation/plannings',
+      { schema: { tags, security, body: graduationPlanningCreateSchema, response: { 200: planningSchema } } },
+      (request) => planning.createGraduationPlanning(db, request.ctx, request.body),
+    );
+    scope.put(
+      '/graduation/plannings/:id',
+      {
+        schema: {
+          tags,
+          security,
+          params,
+          body: graduationPlanningUpdateSchema,
+          response: { 200: planningSchema },
+        },
+      },
+      (request) => planning.updateGraduationPlanning(db, request.ctx, request.params.id, request.body),
     );
   });
 };

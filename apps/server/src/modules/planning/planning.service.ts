@@ -1,12 +1,19 @@
 import {
   PLANNING_PHASES,
   type PlanningPhase,
+  type PlanningType,
   planningStatusNumber,
   planningYears,
 } from '@vendaval/core/constants';
 import { MESSAGES } from '@vendaval/core/messages';
 import { canEditPlanning, canSendBackPlanning } from '@vendaval/core/permissions';
 import type {
+  GraduationListQuery,
+  GraduationPlanningCreate,
+  GraduationPlanningUpdate,
+  Pdca,
+  PdcaAction,
+  PdcaUpdate,
   Planning,
   PlanningAction,
   PlanningActionCreate,
@@ -40,6 +47,7 @@ function toSummary(row: q.PlanningRow): PlanningSummary {
     id: row.id,
     workspace_id: row.workspaceId,
     year: row.year,
+    type: row.type,
     phase: row.phase,
     status: planningStatusNumber(row.phase),
     start_month: row.startMonth,
@@ -75,6 +83,10 @@ function toAction(row: q.PlanningActionRow): PlanningAction {
     how_much: row.howMuch,
     media_id: row.mediaId,
     campaign_id: row.campaignId,
+    indicator: row.indicator,
+    target: row.target,
+    pdca_state: row.pdcaState,
+    corrective_action: row.correctiveAction,
   };
 }
 
@@ -193,8 +205,13 @@ function mergeGoals(current: PlanningGoal[], changes: PlanningGoalInput[]): Plan
   return [...byMonth.values()].sort((a, b) => a.month - b.month);
 }
 
-export async function listPlannings(db: Db, ctx: WorkspaceContext, query: PlanningListQuery) {
-  const { rows, total } = await q.listPlannings(db, ctx, query, query);
+export async function listPlannings(
+  db: Db,
+  ctx: WorkspaceContext,
+  query: Omit<PlanningListQuery, 'dateType' | 'type'> & Partial<Pick<PlanningListQuery, 'dateType' | 'type'>>,
+) {
+  const filter = { ...query, dateType: query.dateType ?? 'created_at', type: query.type ?? 'regular' };
+  const { rows, total } = await q.listPlannings(db, ctx, filter, query);
   return pageOf(rows.map(toSummary), total, query.limit, query.offset);
 }
 
@@ -202,30 +219,103 @@ export async function getPlanning(db: Db, ctx: WorkspaceContext, id: number) {
   return toPlanning(db, ctx, await planOf(db, ctx, id));
 }
 
-export async function createPlanning(db: Db, ctx: WorkspaceContext, body: PlanningCreate) {
+/**
+ * Step 1 starts from what the unit did the year before: each month of the range that had won cards then gets
+ * their enrolments, sales and income as its goals, for the unit to raise or lower.
+ */
+async function lastYearGoals(db: DbOrTx, scope: Scope, year: number, range: MonthRange) {
+  const won = await q.wonByMonth(db, scope, year - 1);
+  return won
+    .filter((m) => m.month >= range.startMonth && m.month <= range.endMonth)
+    .map((m) => ({
+      ...emptyGoal(m.month),
+      enrollments: m.enrollments,
+      sales: m.sales,
+      income: Math.round(m.income * 100) / 100,
+    }));
+}
+
+interface MonthRange {
+  startMonth: number;
+  endMonth: number;
+}
+
+/** Opens a plan of a type and year; the year is one of the list's and the workspace has no plan of that type then. */
+async function openPlanning(
+  db: Db,
+  ctx: WorkspaceContext,
+  values: {
+    type: PlanningType;
+    year: number;
+    range: MonthRange;
+    goals: PlanningGoal[];
+    phase?: PlanningPhase;
+  },
+) {
   if (!canEditPlanning(ctx.role)) throw forbidden(MESSAGES.forbidden);
-  if (!planningYears().includes(body.year)) throw badRequest(MESSAGES.planningYearInvalid, 'year');
+  if (!planningYears().includes(values.year)) throw badRequest(MESSAGES.planningYearInvalid, 'year');
+  try {
+    return await db.transaction((tx) =>
+      q.insertPlanning(tx, ctx, {
+        type: values.type,
+        year: values.year,
+        ...values.range,
+        goals: values.goals,
+        ...(values.phase ? { phase: values.phase } : {}),
+        createdBy: ctx.userId,
+      }),
+    );
+  } catch (error) {
+    if (brokenConstraint(error)?.constraint === 'plannings_scope_year_type_uq')
+      throw conflict(MESSAGES.planningYearTaken(values.year));
+    throw error;
+  }
+}
+
+export async function createPlanning(db: Db, ctx: WorkspaceContext, body: PlanningCreate) {
   const range = { startMonth: body.start_month, endMonth: body.end_month };
   assertMonthsInRange(
     range,
     (body.goals ?? []).map((g) => g.month),
     'goals',
   );
-  try {
-    const row = await db.transaction((tx) =>
-      q.insertPlanning(tx, ctx, {
-        year: body.year,
-        ...range,
-        goals: mergeGoals([], body.goals ?? []),
-        createdBy: ctx.userId,
-      }),
-    );
-    return toPlanning(db, ctx, row);
-  } catch (error) {
-    if (brokenConstraint(error)?.constraint === 'plannings_scope_year_uq')
-      throw conflict(MESSAGES.planningYearTaken(body.year));
-    throw error;
-  }
+  const goals = body.goals ? mergeGoals([], body.goals) : await lastYearGoals(db, ctx, body.year, range);
+  const row = await openPlanning(db, ctx, { type: 'regular', year: body.year, range, goals });
+  return toPlanning(db, ctx, row);
+}
+
+// ---- the graduation intake's 5W2H ---------------------------------------------------------------------
+
+/** The graduation plan is an action plan only: it opens at the 5W2H step, and its actions are a plan's actions. */
+export async function createGraduationPlanning(
+  db: Db,
+  ctx: WorkspaceContext,
+  body: GraduationPlanningCreate,
+) {
+  const range = { startMonth: body.start_month, endMonth: body.end_month };
+  const row = await openPlanning(db, ctx, {
+    type: 'graduation',
+    year: body.year,
+    range,
+    goals: [],
+    phase: 'Planning5w2h',
+  });
+  return toPlanning(db, ctx, row);
+}
+
+export async function listGraduationPlannings(db: Db, ctx: WorkspaceContext, query: GraduationListQuery) {
+  return listPlannings(db, ctx, { ...query, type: 'graduation', dateType: 'created_at' });
+}
+
+export async function updateGraduationPlanning(
+  db: Db,
+  ctx: WorkspaceContext,
+  id: number,
+  patch: GraduationPlanningUpdate,
+) {
+  const current = await planOf(db, ctx, id);
+  if (current.type !== 'graduation') throw notFound(MESSAGES.notFound);
+  return updatePlanning(db, ctx, id, patch);
 }
 
 /** A partial update of the goals, month range and funnel rates; what is left out stays. */
@@ -438,6 +528,8 @@ export async function createPlanningAction(
       howMuch: body.how_much,
       mediaId: body.media_id,
       campaignId: body.campaign_id,
+      indicator: body.indicator,
+      target: body.target,
     });
   });
   return toAction(row);
@@ -476,4 +568,63 @@ export async function deletePlanningAction(db: Db, ctx: WorkspaceContext, planni
     await q.deletePlanningAction(tx, ctx, id);
   });
   return { message: 'ok' };
+}
+
+// ---- PDCA -----------------------------------------------------------------------------------------------
+
+type IndicatorCounts = Awaited<ReturnType<typeof q.indicatorsByCampaignAndMedia>>;
+
+/** The action's indicator: the cards of its campaign and media (either alone when the other is not set). */
+function actualOf(row: q.PlanningActionRow, counts: IndicatorCounts): number | null {
+  if (!row.indicator || (row.campaignId === null && row.mediaId === null)) return null;
+  const indicator = row.indicator;
+  return counts
+    .filter(
+      (c) =>
+        (row.campaignId === null || c.campaignId === row.campaignId) &&
+        (row.mediaId === null || c.mediaId === row.mediaId),
+    )
+    .reduce((sum, c) => sum + c[indicator], 0);
+}
+
+function toPdcaAction(row: q.PlanningActionRow, counts: IndicatorCounts): PdcaAction {
+  const actual = actualOf(row, counts);
+  const check = actual === null || row.target === null ? null : actual >= row.target ? 'met' : 'failed';
+  return { ...toAction(row), actual, check };
+}
+
+/** Every action of the plan with its PDCA step and its indicator against its target, for the screen and the export. */
+export async function pdcaOf(db: DbOrTx, scope: Scope, planningId: number): Promise<Pdca> {
+  const plan = await planOf(db, scope, planningId);
+  const [rows, counts] = [
+    await q.listPlanningActions(db, scope, planningId),
+    await q.indicatorsByCampaignAndMedia(db, scope, plan.year),
+  ];
+  return { planning_id: plan.id, year: plan.year, data: rows.map((row) => toPdcaAction(row, counts)) };
+}
+
+/**
+ * Moves an action through its PDCA while the plan runs, submitted or not. An action whose check failed does not
+ * reach Act without the corrective action the unit will take.
+ */
+export async function updatePdca(
+  db: Db,
+  ctx: WorkspaceContext,
+  planningId: number,
+  id: number,
+  patch: PdcaUpdate,
+): Promise<PdcaAction> {
+  if (!canEditPlanning(ctx.role)) throw forbidden(MESSAGES.forbidden);
+  const plan = await planOf(db, ctx, planningId);
+  const current = await q.findPlanningAction(db, ctx, planningId, id);
+  if (!current) throw notFound(MESSAGES.notFound);
+  const counts = await q.indicatorsByCampaignAndMedia(db, ctx, plan.year);
+  const corrective = patch.corrective_action ?? current.correctiveAction;
+  if (patch.pdca_state === 'Act' && toPdcaAction(current, counts).check === 'failed' && !corrective.trim())
+    throw badRequest(MESSAGES.pdcaCorrectiveRequired, 'corrective_action');
+  const row = await q.updatePlanningAction(db, ctx, id, {
+    ...(patch.pdca_state === undefined ? {} : { pdcaState: patch.pdca_state }),
+    ...(patch.corrective_action === undefined ? {} : { correctiveAction: patch.corrective_action }),
+  });
+  return toPdcaAction(row, counts);
 }

@@ -427,11 +427,19 @@ describe('the 5W2H action plan', () => {
       how_much: 2500,
       media_id: instagram,
       campaign_id: campaign,
+      indicator: 'enrollments',
+      target: 5,
     };
     const created = await call('gestor', 'POST', `plannings/${plan.id}/actions`, body);
     expect(created.statusCode).toBe(200);
     const action = created.json();
-    expect(action).toEqual({ id: action.id, planning_id: plan.id, ...body });
+    expect(action).toEqual({
+      id: action.id,
+      planning_id: plan.id,
+      ...body,
+      pdca_state: 'Plan',
+      corrective_action: '',
+    });
     expect(await ok(await call('orientadora', 'GET', `plannings/${plan.id}/actions/${action.id}`))).toEqual(
       action,
     );
@@ -526,15 +534,22 @@ describe('tenancy and the profile gate', () => {
 
   it('a brand without the planning key answers 404 on every planning route', async () => {
     const routes = t.app.routeTable.filter(
-      (r) => r.url.includes('/plannings') && r.method !== 'HEAD' && r.method !== 'OPTIONS',
+      (r) =>
+        (r.url.includes('/plannings') ||
+          r.url.includes('/planning-dashboards/') ||
+          r.url.endsWith('/pdca')) &&
+        r.method !== 'HEAD' &&
+        r.method !== 'OPTIONS',
     );
-    expect(routes.length).toBe(15);
+    // The plan, its media plan, actions and PDCA, the graduation 5W2H, 11 dashboards and the PDCA export.
+    expect(routes.length).toBe(32);
     for (const route of routes) {
       const res = await t.call({
         method: route.method as HTTPMethods,
         url: route.url.replace(':workspaceId', String(centro)).replace(/:\w+/g, '1'),
         token: centroToken,
         ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: { year: 2026 } }),
+        ...(route.url.endsWith('/exports/pdca') ? { query: { planning_id: '1' } } : {}),
       });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(404);
     }
@@ -588,5 +603,75 @@ describe('actuals beside the goals', () => {
     await t.database.db.execute(sql`delete from plannings where workspace_id = ${moema} and year = ${year}`);
     const moemaPlan = await ok(await call('admin', 'POST', 'plannings', { year }, moema));
     expect(moemaPlan.actuals.find((a: { month: number }) => a.month === month).enrollments).toBe(0);
+  });
+});
+
+describe('the planning list filter and last year as the start', () => {
+  it('PLAT-104 GET /plannings filters by period on creation or change, years, author, availability and type', async () => {
+    const open = await newPlan();
+    const sent = await newPlan();
+    for (const phase of ['Planning', 'PlanningMedias', 'Planning5w2h', 'Submitted'])
+      await ok(await toPhase('admin', sent.id, phase));
+    const idsOf = async (query: string) =>
+      (await ok(await call('gestor', 'GET', `plannings?limit=500&${query}`))).data.map(
+        (p: { id: number }) => p.id,
+      );
+
+    expect(await idsOf('status=true')).toContain(open.id);
+    expect(await idsOf('status=true')).not.toContain(sent.id);
+    expect(await idsOf('status=false')).toEqual(expect.arrayContaining([sent.id]));
+    expect(await idsOf('status=false')).not.toContain(open.id);
+
+    expect(await idsOf(`user_id=${ids.admin}`)).toEqual(expect.arrayContaining([open.id, sent.id]));
+    expect(await idsOf(`user_id=${ids.gestor}`)).not.toContain(open.id);
+
+    const tomorrow = new Date(Date.now() + 36 * 3600 * 1000).toISOString().slice(0, 10);
+    expect(await idsOf(`start_timestamp=${tomorrow}&dateType=created_at`)).toEqual([]);
+    expect(await idsOf(`end_timestamp=${tomorrow}&dateType=updated_at`)).toEqual(
+      expect.arrayContaining([open.id, sent.id]),
+    );
+
+    expect(await idsOf(`start_at=${open.year}&end_at=${open.year}`)).toEqual([open.id]);
+    expect(await idsOf('type=graduation')).not.toContain(open.id);
+    const bad = await call('gestor', 'GET', 'plannings?dateType=closed_at');
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("POST /plannings without goals starts each month from last year's won cards, where there were any", async () => {
+    const thisYear = new Date().getFullYear();
+    await t.database.db.execute(
+      sql`delete from plannings where workspace_id = ${jardins} and year in (${thisYear}, ${thisYear + 1})`,
+    );
+    const product = (await ok(await call('admin', 'GET', 'products?limit=500'))).data[0].id as number;
+    const card = await ok(
+      await call('admin', 'POST', 'opportunities', {
+        source_type: 'Offline',
+        media_id: instagram,
+        product_id: product,
+        price: 800,
+        contact: { name: 'Aluna do Ano Passado', phone_number: '11954321098' },
+      }),
+    );
+    await createTasks(t.database.db, { platformId: FRANCHISE_PLATFORM_ID, workspaceId: jardins }, [
+      { opportunityId: card.id, name: 'Ligar', startTimestamp: '2026-01-10 10:00' },
+    ]);
+    await ok(await call('admin', 'PUT', `opportunities/${card.id}/close`, { data: { state_type: 'Won' } }));
+    const last = await ok(await call('admin', 'POST', 'plannings', { year: thisYear, goals: [] }));
+    const next = await ok(await call('admin', 'POST', 'plannings', { year: thisYear + 1 }));
+    for (const actual of last.actuals as {
+      month: number;
+      enrollments: number;
+      sales: number;
+      income: number;
+    }[]) {
+      const goal = next.goals.find((g: { month: number }) => g.month === actual.month);
+      expect(goal, `month ${actual.month}`).toMatchObject({
+        enrollments: actual.enrollments,
+        sales: actual.sales,
+        income: actual.income,
+        remote_enrollments: 0,
+      });
+    }
+    expect(next.goals.some((g: { enrollments: number }) => g.enrollments > 0)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { SUCCESS_MESSAGES } from '@vendaval/core/messages';
+import type { ScheduleTask } from '@vendaval/core/schemas/schedule';
 import type { Task } from '@vendaval/core/schemas/tasks';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -22,6 +23,7 @@ import { useTaskDaysQuery } from './api/use-task-days-query.ts';
 import { useTaskSummaryQuery } from './api/use-task-summary-query.ts';
 import { AgendaFilterBar } from './components/agenda-filter-bar.tsx';
 import { AgendaList } from './components/agenda-list.tsx';
+import { ScheduleTaskModal } from './components/schedule-task-modal.tsx';
 import { TaskCalendar } from './components/task-calendar.tsx';
 import { TaskSummaryCounts } from './components/task-summary.tsx';
 import { type HiddenTasks, hiddenTasksByDay } from './hidden-tasks.ts';
@@ -72,6 +74,7 @@ function WorkspaceCalendar({ workspaceId, role, card }: Props) {
   const { filters, keep } = useAgendaFilters(workspaceId, role, card);
   const [range, setRange] = useState<VisibleRange | null>(null);
   const [form, setForm] = useState<FormRequest | null>(null);
+  const [scheduleTask, setScheduleTask] = useState<ScheduleTask | null>(null);
   const reschedule = useReschedule();
   const settings = useWorkspaceSettingsQuery();
 
@@ -114,6 +117,7 @@ function WorkspaceCalendar({ workspaceId, role, card }: Props) {
               mobile={mobile}
               onRangeChange={setRange}
               onOpenTask={(task) => setForm({ task })}
+              onOpenScheduleTask={setScheduleTask}
               onPickSlot={(start) => setForm({ start })}
               onMoveTask={reschedule}
             />
@@ -138,6 +142,7 @@ function WorkspaceCalendar({ workspaceId, role, card }: Props) {
           />
         </Grid.Col>
       </Grid>
+      <ScheduleTaskModal task={scheduleTask} onClose={() => setScheduleTask(null)} />
       <TaskFormModal
         opened={form !== null}
         onClose={() => setForm(null)}

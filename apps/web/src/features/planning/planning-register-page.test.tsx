@@ -37,6 +37,7 @@ function planningApi(platform: Platform) {
         id: 7,
         workspace_id: 1,
         year: body.year,
+        type: 'regular',
         phase: 'PrePlanning',
         status: 1,
         start_month: body.start_month,

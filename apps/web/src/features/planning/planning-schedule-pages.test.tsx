@@ -43,6 +43,7 @@ const PLAN: Planning = {
   id: 7,
   workspace_id: 1,
   year: 2026,
+  type: 'regular',
   phase: 'Submitted',
   status: 5,
   start_month: 10,

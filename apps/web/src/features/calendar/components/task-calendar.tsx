@@ -33,13 +33,14 @@ const wallClock = (date: Date) => date.toISOString().slice(0, 16).replace('T', '
 
 type Props = {
   tasks: Task[];
-  /** The person's schedule tasks (routines and actions): shown apart, not moved or opened as card tasks. */
+  /** The person's schedule tasks (routines and actions): shown apart, never moved, opened in their own view. */
   scheduleTasks?: ScheduleTask[];
   /** Month view: the days holding more tasks than their cell shows. */
   moreByDay: HiddenTasks[];
   mobile: boolean;
   onRangeChange: (range: VisibleRange) => void;
   onOpenTask: (task: Task) => void;
+  onOpenScheduleTask: (task: ScheduleTask) => void;
   onPickSlot: (start: TaskStart) => void;
   /** Drag to another time; `revert` puts the task back when the server refuses. */
   onMoveTask: (task: Task, start: string, revert: () => void) => void;
@@ -107,6 +108,7 @@ export function TaskCalendar(props: Props) {
     mobile,
     onRangeChange,
     onOpenTask,
+    onOpenScheduleTask,
     onPickSlot,
     onMoveTask,
   } = props;
@@ -129,8 +131,10 @@ export function TaskCalendar(props: Props) {
   };
   const eventClick = (arg: EventClickArg) => {
     const day = moreOf(arg);
+    const scheduleTask = scheduleOf(arg);
     if (day) calendar.current?.getApi().changeView(DAY_VIEW, day);
-    else if (!scheduleOf(arg)) onOpenTask(taskOf(arg));
+    else if (scheduleTask) onOpenScheduleTask(scheduleTask);
+    else onOpenTask(taskOf(arg));
   };
   const dateClick = (arg: DateClickArg) => {
     const [date = '', time = ''] = wallClock(arg.date).split(' ');

@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlanningPhase } from '@vendaval/core/constants';
+import type { Export } from '@vendaval/core/schemas/exports';
 import type {
+  GraduationPlanningCreateInput,
+  Pdca,
+  PdcaAction,
+  PdcaUpdate,
   Planning,
   PlanningAction,
   PlanningActionCreateInput,
@@ -10,18 +15,19 @@ import type {
   PlanningSummary,
   PlanningUpdateInput,
 } from '@vendaval/core/schemas/planning';
-import { http } from '../../../lib/http.ts';
+import { http, type Query } from '../../../lib/http.ts';
 import type { Page } from '../../../lib/lookups/use-lookup-query.ts';
 
 export const planningsKey = (workspaceId: number | null) => [workspaceId, 'plannings'] as const;
 
-export function usePlanningsQuery(workspaceId: number | null) {
+/** The unit's plans, narrowed by the planning list filter. */
+export function usePlanningsQuery(workspaceId: number | null, filter: Query = {}) {
   return useQuery({
-    queryKey: [...planningsKey(workspaceId), 'list'],
+    queryKey: [...planningsKey(workspaceId), 'list', filter],
     queryFn: ({ signal }) =>
       http.get<Page<PlanningSummary>>(`/workspaces/${workspaceId}/plannings`, {
         signal,
-        query: { limit: 500 },
+        query: { limit: 500, ...filter },
       }),
     enabled: workspaceId !== null,
     select: (page) => page.data,
@@ -90,3 +96,46 @@ export const useDeletePlanningActionMutation = (workspaceId: number | null) =>
   usePlanningMutation(workspaceId, (base, { id, actionId }: { id: number; actionId: number }) =>
     http.delete<{ message: string }>(`${base}/${id}/actions/${actionId}`),
   );
+
+export function useGraduationPlanningsQuery(workspaceId: number | null) {
+  return useQuery({
+    queryKey: [...planningsKey(workspaceId), 'graduation'],
+    queryFn: ({ signal }) =>
+      http.get<Page<PlanningSummary>>(`/workspaces/${workspaceId}/graduation/plannings`, {
+        signal,
+        query: { limit: 500 },
+      }),
+    enabled: workspaceId !== null,
+    select: (page) => page.data,
+  });
+}
+
+export const useCreateGraduationPlanningMutation = (workspaceId: number | null) =>
+  usePlanningMutation(workspaceId, (_base, input: GraduationPlanningCreateInput) =>
+    http.post<Planning>(`/workspaces/${workspaceId}/graduation/plannings`, input),
+  );
+
+export function usePdcaQuery(workspaceId: number | null, id: number | null) {
+  return useQuery({
+    queryKey: [...planningsKey(workspaceId), 'pdca', id],
+    queryFn: ({ signal }) => http.get<Pdca>(`/workspaces/${workspaceId}/plannings/${id}/pdca`, { signal }),
+    enabled: workspaceId !== null && id !== null,
+  });
+}
+
+export const useUpdatePdcaMutation = (workspaceId: number | null) =>
+  usePlanningMutation(
+    workspaceId,
+    (base, { id, actionId, ...patch }: PdcaUpdate & { id: number; actionId: number }) =>
+      http.patch<PdcaAction>(`${base}/${id}/actions/${actionId}/pdca`, patch),
+  );
+
+/** Queues the PDCA's file; its notification downloads it when the job is done. */
+export function useStartPdcaExportMutation(workspaceId: number | null) {
+  return useMutation({
+    mutationFn: (id: number) =>
+      http.get<Export>(`/workspaces/${workspaceId}/exports/pdca`, {
+        query: { planning_id: id, format: 'xlsx' },
+      }),
+  });
+}

@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { PDCA_INDICATOR_LABELS, PDCA_INDICATORS, type PdcaIndicator } from '@vendaval/core/constants';
 import { formatBRL, formatDate } from '@vendaval/core/format';
 import type { Planning } from '@vendaval/core/schemas/planning';
 import { useState } from 'react';
@@ -43,6 +44,8 @@ export function ActionsStep({ plan }: { plan: Planning }) {
   const [who, setWho] = useState<string | null>(null);
   const [mediaId, setMediaId] = useState<string | null>(null);
   const [campaignId, setCampaignId] = useState<string | null>(null);
+  const [indicator, setIndicator] = useState<string | null>(null);
+  const [target, setTarget] = useState<number | string>('');
   const field = (key: keyof typeof blank) => ({
     value: form[key],
     onChange: (e: { currentTarget: { value: string } }) => setForm({ ...form, [key]: e.currentTarget.value }),
@@ -62,6 +65,8 @@ export function ActionsStep({ plan }: { plan: Planning }) {
         how_much: Number(form.how_much) || 0,
         media_id: mediaId ? Number(mediaId) : null,
         campaign_id: campaignId ? Number(campaignId) : null,
+        indicator: indicator as PdcaIndicator | null,
+        target: indicator && target !== '' ? Number(target) : null,
       },
       {
         onSuccess: () => {
@@ -69,6 +74,8 @@ export function ActionsStep({ plan }: { plan: Planning }) {
           setWho(null);
           setMediaId(null);
           setCampaignId(null);
+          setIndicator(null);
+          setTarget('');
         },
       },
     );
@@ -167,6 +174,23 @@ export function ActionsStep({ plan }: { plan: Planning }) {
                 data={(campaigns.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
                 value={campaignId}
                 onChange={setCampaignId}
+              />
+              <Select
+                label="Indicador"
+                placeholder="Nenhum"
+                clearable
+                data={PDCA_INDICATORS.map((i) => ({ value: i, label: PDCA_INDICATOR_LABELS[i] }))}
+                value={indicator}
+                onChange={setIndicator}
+              />
+              <NumberInput
+                label="Meta do indicador"
+                value={target}
+                onChange={setTarget}
+                min={0}
+                allowDecimal={false}
+                disabled={!indicator}
+                hideControls
               />
             </SimpleGrid>
             <Textarea label="Por quê" autosize minRows={2} {...field('why')} />

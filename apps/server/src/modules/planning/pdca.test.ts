@@ -1,0 +1,348 @@
+import { MESSAGES } from '@vendaval/core/messages';
+import { sql } from 'drizzle-orm';
+import type { HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportCall, exported, xlsxRows } from '../../../test/factories/exports.ts';
+import { eventually } from '../../../test/factories/webhooks.ts';
+import { buildTestApp, type TestApp, workspaceIds } from '../../../test/test-app.ts';
+import { createTasks } from '../tasks/tasks.service.ts';
+import { openWorkspace } from '../workspaces/workspaces.service.ts';
+
+// The PDCA of the 5W2H actions, its export, and the graduation intake's 5W2H.
+
+const FRANCHISE_HOST = 'franquia.localhost';
+const FRANCHISE_PLATFORM_ID = 2;
+type Person = 'admin' | 'gestor' | 'orientadora';
+
+let t: TestApp;
+let jardins: number;
+let moema: number;
+let centroToken: string;
+const tokens = {} as Record<Person, string>;
+const ids = {} as Record<Person, number>;
+let instagram: number;
+let campaign: number;
+let year: number;
+
+const call = (who: Person, method: HTTPMethods, path: string, payload?: object, workspaceId = jardins) =>
+  t.call({
+    method,
+    url: `/api/v1/workspaces/${workspaceId}/${path}`,
+    token: tokens[who],
+    host: FRANCHISE_HOST,
+    ...(payload ? { payload } : {}),
+  });
+
+const ok = async (res: Awaited<ReturnType<TestApp['call']>>) => {
+  if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
+  return res.json();
+};
+
+/** This year's plan of the workspace, made afresh (one per workspace, type and year). */
+async function planOfThisYear(workspaceId = jardins) {
+  await t.database.db.execute(
+    sql`delete from plannings where workspace_id = ${workspaceId} and year = ${year} and type = 'regular'`,
+  );
+  return ok(await call('admin', 'POST', 'plannings', { year, goals: [] }, workspaceId));
+}
+
+const action = (planId: number, extra: object = {}) =>
+  call('admin', 'POST', `plannings/${planId}/actions`, {
+    what: 'Panfletagem na feira',
+    when: `${year}-03-10`,
+    who_user_id: ids.orientadora,
+    campaign_id: campaign,
+    indicator: 'enrollments',
+    target: 1,
+    ...extra,
+  });
+
+/** A card of the campaign, won now: an enrolment of this year for the campaign's actions. */
+async function winCardOfCampaign() {
+  const product = (await ok(await call('admin', 'GET', 'products?limit=500'))).data[0].id as number;
+  const card = await ok(
+    await call('admin', 'POST', 'opportunities', {
+      source_type: 'Offline',
+      media_id: instagram,
+      campaign_id: campaign,
+      product_id: product,
+      price: 900,
+      contact: { name: 'Aluna da Feira', phone_number: '11976543210' },
+    }),
+  );
+  await createTasks(t.database.db, { platformId: FRANCHISE_PLATFORM_ID, workspaceId: jardins }, [
+    { opportunityId: card.id, name: 'Ligar', startTimestamp: '2026-01-10 10:00' },
+  ]);
+  await ok(await call('admin', 'PUT', `opportunities/${card.id}/close`, { data: { state_type: 'Won' } }));
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  year = Number(
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric' }).format(new Date()),
+  );
+  for (const who of ['admin', 'gestor', 'orientadora'] as const)
+    tokens[who] = await t.login(`${who}@franquia.local`, FRANCHISE_HOST);
+  jardins = (await workspaceIds(t, tokens.admin, FRANCHISE_HOST))['Unidade Jardins'] as number;
+  const members = await ok(await call('admin', 'GET', 'users?limit=500'));
+  for (const m of members.data as { id: number; email: string }[])
+    ids[m.email.split('@')[0] as Person] = m.id;
+  const named = async (list: string, name: string) =>
+    ((await ok(await call('admin', 'GET', `${list}?limit=500`))).data as { id: number; name: string }[]).find(
+      (i) => i.name === name,
+    )?.id as number;
+  instagram = await named('medias', 'Instagram');
+  campaign = await named('campaigns', 'Volta às Aulas');
+  moema = (
+    await openWorkspace(
+      t.database.db,
+      { platformId: FRANCHISE_PLATFORM_ID, userId: ids.admin },
+      'Unidade Moema',
+    )
+  ).id;
+  centroToken = await t.login('admin@demo.local');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the PDCA', () => {
+  it("GET /plannings/{id}/pdca counts an action's indicator from the cards of its campaign and checks it against the target", async () => {
+    const plan = await planOfThisYear();
+    const measured = await ok(await action(plan.id, { target: 1_000_000 }));
+    const unmeasured = await ok(
+      await action(plan.id, { what: 'Sem indicador', indicator: null, target: null }),
+    );
+    const before = await ok(await call('orientadora', 'GET', `plannings/${plan.id}/pdca`));
+    expect(before).toMatchObject({ planning_id: plan.id, year });
+    const first = before.data.find((a: { id: number }) => a.id === measured.id);
+    expect(first).toMatchObject({
+      pdca_state: 'Plan',
+      indicator: 'enrollments',
+      target: 1_000_000,
+      check: 'failed',
+    });
+    expect(before.data.find((a: { id: number }) => a.id === unmeasured.id)).toMatchObject({
+      actual: null,
+      check: null,
+    });
+
+    await winCardOfCampaign();
+    const after = (await ok(await call('admin', 'GET', `plannings/${plan.id}/pdca`))).data.find(
+      (a: { id: number }) => a.id === measured.id,
+    );
+    expect(after.actual).toBe(first.actual + 1);
+
+    // A target the cards reach is met.
+    await ok(
+      await call('admin', 'PUT', `plannings/${plan.id}/actions/${measured.id}`, { target: after.actual }),
+    );
+    const met = (await ok(await call('admin', 'GET', `plannings/${plan.id}/pdca`))).data.find(
+      (a: { id: number }) => a.id === measured.id,
+    );
+    expect(met.check).toBe('met');
+  });
+
+  it('PATCH .../pdca moves an action through Plan, Do, Check, Act; a failed check needs the corrective action first', async () => {
+    const plan = await planOfThisYear();
+    const failing = await ok(await action(plan.id, { target: 1_000_000 }));
+    const path = `plannings/${plan.id}/actions/${failing.id}/pdca`;
+    for (const state of ['Do', 'Check'])
+      expect((await ok(await call('gestor', 'PATCH', path, { pdca_state: state }))).pdca_state).toBe(state);
+
+    const refused = await call('gestor', 'PATCH', path, { pdca_state: 'Act' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message: MESSAGES.pdcaCorrectiveRequired,
+      errors: [{ field: 'corrective_action' }],
+    });
+    const acted = await ok(
+      await call('gestor', 'PATCH', path, {
+        pdca_state: 'Act',
+        corrective_action: 'Dobrar a panfletagem em abril',
+      }),
+    );
+    expect(acted).toMatchObject({ pdca_state: 'Act', corrective_action: 'Dobrar a panfletagem em abril' });
+
+    // The PDCA runs while the plan is carried out: a submitted plan still moves its actions' PDCA.
+    for (const phase of ['Planning', 'PlanningMedias', 'Planning5w2h', 'Submitted'])
+      await ok(await call('admin', 'PATCH', `plannings/${plan.id}`, { phase }));
+    expect((await call('admin', 'PATCH', path, { pdca_state: 'Do' })).statusCode).toBe(200);
+  });
+
+  it('only the unit admin and manager move the PDCA; a sales rep reads it', async () => {
+    const plan = await planOfThisYear();
+    const one = await ok(await action(plan.id));
+    const res = await call('orientadora', 'PATCH', `plannings/${plan.id}/actions/${one.id}/pdca`, {
+      pdca_state: 'Do',
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await call('orientadora', 'GET', `plannings/${plan.id}/pdca`)).statusCode).toBe(200);
+  });
+
+  it('PLAT-271 GET /exports/pdca writes the PDCA to XLSX and notifies its owner with the ExportPdcaJob origin', async () => {
+    const plan = await planOfThisYear();
+    const one = await ok(await action(plan.id, { what: '=HYPERLINK("x")' }));
+    await ok(
+      await call('admin', 'PATCH', `plannings/${plan.id}/actions/${one.id}/pdca`, {
+        corrective_action: 'Rever a campanha',
+      }),
+    );
+    const done = await exported(
+      t,
+      tokens.admin,
+      jardins,
+      `pdca?planning_id=${plan.id}`,
+      120_000,
+      FRANCHISE_HOST,
+    );
+    expect(done).toMatchObject({ kind: 'pdca', format: 'xlsx', status: 'done', row_count: 1 });
+    const file = await exportCall(t, tokens.admin, jardins, `${done.id}/download`, FRANCHISE_HOST);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(
+      /^attachment; filename="pdca-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
+    const rows = await xlsxRows(file.rawPayload);
+    expect(rows[0]).toEqual([
+      'O quê',
+      'Por quê',
+      'Onde',
+      'Quando',
+      'Como',
+      'Quanto',
+      'Etapa PDCA',
+      'Indicador',
+      'Meta',
+      'Realizado',
+      'Verificação',
+      'Ação corretiva',
+    ]);
+    expect(rows[1]).toMatchObject({
+      0: `'=HYPERLINK("x")`,
+      3: `10/03/${year}`,
+      6: 'Planejar',
+      7: 'Matrículas',
+      8: 1,
+      11: 'Rever a campanha',
+    });
+
+    const notice = await eventually(async () => {
+      const page = await ok(
+        await t.call({
+          method: 'GET',
+          url: '/api/v1/notifications?limit=500',
+          token: tokens.admin,
+          host: FRANCHISE_HOST,
+        }),
+      );
+      return (page.data as { data: { origin: string; id: string; filename: string | null } }[]).find(
+        (n) => n.data.origin === 'ExportPdcaJob' && n.data.id === done.id,
+      );
+    });
+    expect(notice?.data.filename).toMatch(/^pdca-.*\.xlsx$/);
+  });
+
+  it('the PDCA export refuses a plan of another unit (404) and a role without export permission (403)', async () => {
+    const foreign = await planOfThisYear(moema);
+    const res = await exportCall(t, tokens.admin, jardins, `pdca?planning_id=${foreign.id}`, FRANCHISE_HOST);
+    expect(res.statusCode).toBe(404);
+    const own = await planOfThisYear();
+    const rep = await exportCall(
+      t,
+      tokens.orientadora,
+      jardins,
+      `pdca?planning_id=${own.id}`,
+      FRANCHISE_HOST,
+    );
+    expect(rep.statusCode).toBe(403);
+  });
+});
+
+describe('the graduation 5W2H', () => {
+  const clear = () =>
+    t.database.db.execute(
+      sql`delete from plannings where workspace_id = ${jardins} and year = ${year} and type = 'graduation'`,
+    );
+
+  it('PLAT-265 GET and POST /graduation/plannings, PUT /graduation/plannings/{id}: a plan of its own beside the regular one', async () => {
+    await clear();
+    const regular = await planOfThisYear();
+    const created = await call('admin', 'POST', 'graduation/plannings', {
+      year,
+      start_month: 2,
+      end_month: 7,
+    });
+    expect(created.statusCode).toBe(200);
+    const graduation = created.json();
+    expect(graduation).toMatchObject({ type: 'graduation', year, phase: 'Planning5w2h', start_month: 2 });
+    expect(graduation.id).not.toBe(regular.id);
+    expect((await call('admin', 'POST', 'graduation/plannings', { year })).statusCode).toBe(409);
+
+    const list = await ok(await call('orientadora', 'GET', `graduation/plannings?year=${year}`));
+    expect(list.data.map((p: { id: number }) => p.id)).toEqual([graduation.id]);
+    // The regular list keeps to regular plans.
+    const regulars = await ok(await call('admin', 'GET', `plannings?year=${year}`));
+    expect(regulars.data.map((p: { id: number }) => p.id)).toEqual([regular.id]);
+
+    const changed = await ok(
+      await call('gestor', 'PUT', `graduation/plannings/${graduation.id}`, { end_month: 8 }),
+    );
+    expect(changed.end_month).toBe(8);
+    expect(
+      (await call('admin', 'PUT', `graduation/plannings/${regular.id}`, { end_month: 8 })).statusCode,
+    ).toBe(404);
+
+    // Its 5W2H actions and their PDCA are a plan's.
+    const one = await ok(await action(graduation.id, { what: 'Vestibular agendado' }));
+    const pdca = await ok(await call('admin', 'GET', `plannings/${graduation.id}/pdca`));
+    expect(pdca.data.map((a: { id: number }) => a.id)).toEqual([one.id]);
+    expect((await call('orientadora', 'POST', 'graduation/plannings', { year: year + 1 })).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe('tenancy', () => {
+  it('a plan of another unit answers 404 on the PDCA and graduation routes', async () => {
+    await t.database.db.execute(
+      sql`delete from plannings where workspace_id = ${moema} and year = ${year} and type = 'graduation'`,
+    );
+    const foreign = await ok(await call('admin', 'POST', 'graduation/plannings', { year }, moema));
+    const foreignAction = await ok(
+      await call(
+        'admin',
+        'POST',
+        `plannings/${foreign.id}/actions`,
+        { what: 'X', when: `${year}-01-01`, who_user_id: ids.admin },
+        moema,
+      ),
+    );
+    const paths: [HTTPMethods, string, object?][] = [
+      ['GET', `plannings/${foreign.id}/pdca`],
+      ['PATCH', `plannings/${foreign.id}/actions/${foreignAction.id}/pdca`, { pdca_state: 'Do' }],
+      ['PUT', `graduation/plannings/${foreign.id}`, { end_month: 5 }],
+    ];
+    for (const [method, path, body] of paths) {
+      const res = await call('admin', method, path, body);
+      expect(res.statusCode, `${method} ${path}`).toBe(404);
+    }
+    const list = await ok(await call('admin', 'GET', 'graduation/plannings'));
+    expect(list.data.map((p: { id: number }) => p.id)).not.toContain(foreign.id);
+  });
+
+  it('a user of another platform never sees a plan through the PDCA or the graduation list', async () => {
+    const plan = await planOfThisYear();
+    for (const path of [`plannings/${plan.id}/pdca`, 'graduation/plannings']) {
+      for (const host of [FRANCHISE_HOST, 'localhost']) {
+        const res = await t.call({
+          method: 'GET',
+          url: `/api/v1/workspaces/${jardins}/${path}`,
+          token: centroToken,
+          host,
+        });
+        expect([401, 404], `${path} ${host}`).toContain(res.statusCode);
+        expect(res.body).not.toContain('planning_id');
+      }
+    }
+  });
+});
