@@ -34,6 +34,8 @@ export interface Config {
   vapidSubject: string;
   /** First retry delay of a failed webhook delivery; each later one doubles. */
   webhookRetryDelaySeconds: number;
+  /** How many automation steps one workspace runs per minute; the excess waits for the next minute. */
+  automationStepsPerMinute: number;
   /** The pause between the small batches a batch message is sent in. */
   batchStepPauseMs: number;
   /** Cards a batch assign or transfer changes per transaction. */
@@ -139,6 +141,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapidSubject: env.VAPID_SUBJECT || 'mailto:suporte@vendaval.dev',
     pushCaCert: env.PUSH_CA_FILE ? readFileSync(env.PUSH_CA_FILE, 'utf8') : undefined,
     webhookRetryDelaySeconds: Number(env.WEBHOOK_RETRY_DELAY_SECONDS ?? 30),
+    automationStepsPerMinute: Number(env.AUTOMATION_STEPS_PER_MINUTE ?? 600),
     batchStepPauseMs: Number(env.BATCH_STEP_PAUSE_MS ?? 1000),
     cardBatchPageSize: Number(env.CARD_BATCH_PAGE_SIZE ?? 100),
     callDialTimeoutSeconds: Number(env.CALL_DIAL_TIMEOUT_SECONDS ?? 30),

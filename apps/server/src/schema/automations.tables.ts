@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -105,4 +106,19 @@ export const automationSteps = pgTable(
     executedAt: timestamp('executed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('automation_steps_run_step_idx').on(t.platformId, t.runId, t.stepIndex)],
+);
+
+/**
+ * The steps a workspace's runs took in one minute: a step takes a slot before it acts, and a full minute defers
+ * it to the next, so one workspace's burst never holds up the others.
+ */
+export const automationStepSlots = pgTable(
+  'automation_step_slots',
+  {
+    platformId: integer('platform_id').notNull(),
+    workspaceId: integer('workspace_id').notNull(),
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    steps: integer('steps').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.platformId, t.workspaceId, t.minute] })],
 );

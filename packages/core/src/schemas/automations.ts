@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SOURCE_TYPES } from '../constants.ts';
 import { MESSAGES, SCHEMA_MESSAGES } from '../messages.ts';
+import { templateSendSchema } from './chat.ts';
 import { rowIdSchema } from './common.ts';
 
 /** How a new card arrived, as a "card created" trigger tells them apart. */
@@ -14,6 +15,9 @@ export const AUTOMATION_TRIGGER_TYPES = [
   'lost',
   'no_interaction',
   'task_overdue',
+  'inbound_message',
+  'date_reached',
+  'schedule',
 ] as const;
 export type AutomationTriggerType = (typeof AUTOMATION_TRIGGER_TYPES)[number];
 
@@ -25,6 +29,8 @@ export const AUTOMATION_ACTION_TYPES = [
   'create_task',
   'webhook',
   'wait',
+  'send_template',
+  'notify',
 ] as const;
 export type AutomationActionType = (typeof AUTOMATION_ACTION_TYPES)[number];
 
@@ -35,6 +41,9 @@ export const AUTOMATION_TRIGGER_LABELS: Readonly<Record<AutomationTriggerType, s
   lost: 'Oportunidade perdida',
   no_interaction: 'Sem interação',
   task_overdue: 'Tarefa atrasada',
+  inbound_message: 'Mensagem recebida',
+  date_reached: 'Data atingida',
+  schedule: 'Agendamento diário',
 };
 
 export const AUTOMATION_ACTION_LABELS: Readonly<Record<AutomationActionType, string>> = {
@@ -45,11 +54,34 @@ export const AUTOMATION_ACTION_LABELS: Readonly<Record<AutomationActionType, str
   create_task: 'Criar tarefa',
   webhook: 'Chamar webhook',
   wait: 'Aguardar',
+  send_template: 'Enviar template',
+  notify: 'Notificar usuários',
 };
 
 export const TIME_UNITS = ['minutes', 'hours'] as const;
 export type TimeUnit = (typeof TIME_UNITS)[number];
 export const TIME_UNIT_MS: Readonly<Record<TimeUnit, number>> = { minutes: 60_000, hours: 3_600_000 };
+/** A wait also counts business days (Monday to Friday). */
+export const WAIT_UNITS = [...TIME_UNITS, 'business_days'] as const;
+export type WaitUnit = (typeof WAIT_UNITS)[number];
+
+/** The card dates a "date reached" trigger watches; a birthday comes back every year. */
+export const AUTOMATION_DATE_FIELDS = ['created_at', 'recreated_at', 'contact_birthdate'] as const;
+export type AutomationDateField = (typeof AUTOMATION_DATE_FIELDS)[number];
+export const AUTOMATION_DATE_FIELD_LABELS: Readonly<Record<AutomationDateField, string>> = {
+  created_at: 'Data de criação',
+  recreated_at: 'Data de recriação',
+  contact_birthdate: 'Aniversário do contato',
+};
+
+/** Who a "notify users" action tells: the card's rep, the workspace's managers, or chosen members. */
+export const AUTOMATION_NOTIFY_TARGETS = ['rep', 'managers', 'members'] as const;
+export type AutomationNotifyTarget = (typeof AUTOMATION_NOTIFY_TARGETS)[number];
+export const AUTOMATION_NOTIFY_TARGET_LABELS: Readonly<Record<AutomationNotifyTarget, string>> = {
+  rep: 'Responsável da oportunidade',
+  managers: 'Gestores do workspace',
+  members: 'Membros escolhidos',
+};
 
 /** How many automations an action may set off in a row before the chain is stopped as a loop. */
 export const AUTOMATION_MAX_DEPTH = 3;
@@ -58,6 +90,7 @@ const MAX_WAIT = 60 * 24 * 90;
 
 const ids = z.array(rowIdSchema).max(500).default([]);
 const unit = z.enum(TIME_UNITS, { error: MESSAGES.automationUnitInvalid });
+const waitUnit = z.enum(WAIT_UNITS, { error: MESSAGES.automationUnitInvalid });
 const amount = z
   .number({ error: MESSAGES.automationAmountInvalid })
   .int(MESSAGES.automationAmountInvalid)
@@ -84,6 +117,24 @@ export const automationTriggerSchema = z.discriminatedUnion(
         .max(24 * 90, MESSAGES.automationAmountInvalid),
     }),
     z.strictObject({ type: z.literal('task_overdue') }),
+    /** A customer writes in a room of the card. */
+    z.strictObject({ type: z.literal('inbound_message') }),
+    /** The day a card date comes, `days_after` later (Brasília's calendar). */
+    z.strictObject({
+      type: z.literal('date_reached'),
+      field: z.enum(AUTOMATION_DATE_FIELDS, { error: MESSAGES.automationDateFieldInvalid }),
+      days_after: z
+        .number({ error: MESSAGES.automationAmountInvalid })
+        .int(MESSAGES.automationAmountInvalid)
+        .min(0, MESSAGES.automationAmountInvalid)
+        .max(365, MESSAGES.automationAmountInvalid)
+        .default(0),
+    }),
+    /** Every day at this Brasília time, on each card the conditions reach then. */
+    z.strictObject({
+      type: z.literal('schedule'),
+      time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.automationTimeInvalid),
+    }),
   ],
   { error: MESSAGES.automationTriggerInvalid },
 );
@@ -118,7 +169,16 @@ export const automationActionSchema = z.discriminatedUnion(
       due_unit: unit,
     }),
     z.strictObject({ type: z.literal('webhook'), webhook_id: rowIdSchema }),
-    z.strictObject({ type: z.literal('wait'), amount, unit }),
+    z.strictObject({ type: z.literal('wait'), amount, unit: waitUnit }),
+    /** A template to the card's contact through a bot: the one message that may go outside the 24-hour window. */
+    z.strictObject({ type: z.literal('send_template'), bot_id: rowIdSchema, template: templateSendSchema }),
+    z.strictObject({
+      type: z.literal('notify'),
+      to: z.enum(AUTOMATION_NOTIFY_TARGETS, { error: MESSAGES.automationNotifyTargetInvalid }),
+      /** The members told when `to` is 'members'. */
+      user_ids: ids,
+      message: z.string().trim().min(1, MESSAGES.automationNotifyMessageRequired).max(300),
+    }),
   ],
   { error: MESSAGES.automationActionInvalid },
 );
@@ -166,6 +226,8 @@ export const automationSchema = z.object({
   live_version_number: z.number().int().nullable(),
   /** The draft differs from the live version (or nothing is published yet). */
   has_unpublished_changes: z.boolean(),
+  /** How many runs the automation has started, on every version. */
+  run_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -24,7 +24,7 @@ export const FILE_ORIGINS: readonly NotificationOrigin[] = [
 ];
 
 /** What the user can switch off in their settings, one switch per kind of cause. */
-export const NOTIFICATION_KINDS = ['message', 'assignment', 'task_due', 'job'] as const;
+export const NOTIFICATION_KINDS = ['message', 'assignment', 'task_due', 'job', 'automation'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** How long before a task's time its owner is told. */

@@ -9,20 +9,32 @@ import {
   TIME_UNIT_MS,
 } from '@vendaval/core/schemas/automations';
 import type { OpportunityUpdate } from '@vendaval/core/schemas/opportunities';
+import { fillTemplate, missingVariables, templateTexts } from '@vendaval/core/template-variables';
 import type { WorkspaceContext } from '../../infra/context.ts';
 import type { Db, DbOrTx } from '../../infra/db.ts';
 import { HttpError } from '../../infra/errors.ts';
 import type { DomainEvent, Events } from '../../infra/events.ts';
 import type { JobContext, Jobs } from '../../infra/jobs.ts';
 import type { Scope } from '../../infra/tenancy/scope.ts';
+import { channelBot } from '../bots/bots.service.ts';
+import { storeBatchMessage } from '../chat/chat.batch.ts';
+import type { ChatEvents } from '../chat/chat.events.ts';
+import { enqueueSend } from '../chat/chat.outbound.ts';
 import { moveOpportunity } from '../opportunities/opportunities.lifecycle.ts';
-import { assignOpportunity, updateOpportunity } from '../opportunities/opportunities.service.ts';
+import {
+  assignOpportunity,
+  batchCards,
+  cardPlaceholderValues,
+  updateOpportunity,
+} from '../opportunities/opportunities.service.ts';
 import { createTask } from '../tasks/tasks.service.ts';
 import { wallClockOf } from '../tasks/tasks.wall-clock.ts';
 import { postToWebhook, type WebhookSettings } from '../webhooks/webhooks.service.ts';
 import { takeNextAssignee } from '../workspaces/workspaces.settings.ts';
+import { addBusinessDays } from './automations.calendar.ts';
 import * as q from './automations.queries.ts';
-import { matchOf } from './automations.service.ts';
+import { checkTemplate, matchOf } from './automations.service.ts';
+import './automations.events.ts';
 
 export const AUTOMATION_STEP_QUEUE = 'automation-step';
 export const AUTOMATION_SCAN_QUEUE = 'automation-scan';
@@ -36,6 +48,8 @@ export interface EngineDeps {
   webhooks: WebhookSettings;
   /** The platform's main collaborator role, for an assignment by the distribution. */
   mainCollaborator(platformId: number): string;
+  /** Steps one workspace runs per minute; the excess waits for a later minute. */
+  stepsPerMinute: number;
 }
 
 interface StepJob {
@@ -80,26 +94,50 @@ export function automationListener(deps: EngineDeps) {
     const cardId = Number(event.data.opportunity_id);
     if (!trigger || !Number.isInteger(cardId)) return;
     const scope = { platformId: event.platformId, workspaceId: event.workspaceId };
-    const live = await q.liveAutomations(tx, scope, trigger.type);
-    if (live.length === 0) return;
-    const card = await q.runCard(tx, scope, cardId);
-    if (!card) return;
-    const depth = (acting.getStore()?.depth ?? -1) + 1;
-    for (const { automation, version } of live) {
-      const definition = version.definition;
-      const t = definition.trigger;
-      if (t.type === 'card_created' && t.sources.length > 0 && !t.sources.includes(originOf(event, card)))
-        continue;
-      if (!(await q.cardMatches(tx, scope, { ...matchOf(definition), cardIds: [cardId] }))) continue;
-      await startRun(tx, deps, scope, {
-        automation,
-        version,
-        cardId,
-        blacklisted: card.blacklisted === true,
-        depth,
-      });
-    }
+    await startRunsOfCard(tx, deps, scope, trigger.type, cardId, (card) => originOf(event, card));
   };
+}
+
+/** A customer wrote in a room of a card: the "inbound message" automations start on that card. */
+function inboundListener(deps: EngineDeps) {
+  return async (tx: DbOrTx, e: ChatEvents['message.received']) => {
+    if (e.dialog.opportunityId === null) return;
+    await startRunsOfCard(tx, deps, e.scope, 'inbound_message', e.dialog.opportunityId);
+  };
+}
+
+async function startRunsOfCard(
+  tx: DbOrTx,
+  deps: EngineDeps,
+  scope: Scope,
+  type: AutomationTriggerType,
+  cardId: number,
+  originOfCard?: (card: RunCard) => CardOrigin,
+) {
+  const live = await q.liveAutomations(tx, scope, type);
+  if (live.length === 0) return;
+  const card = await q.runCard(tx, scope, cardId);
+  if (!card) return;
+  const depth = (acting.getStore()?.depth ?? -1) + 1;
+  for (const { automation, version } of live) {
+    const definition = version.definition;
+    const t = definition.trigger;
+    if (
+      t.type === 'card_created' &&
+      t.sources.length > 0 &&
+      originOfCard &&
+      !t.sources.includes(originOfCard(card))
+    )
+      continue;
+    if (!(await q.cardMatches(tx, scope, { ...matchOf(definition), cardIds: [cardId] }))) continue;
+    await startRun(tx, deps, scope, {
+      automation,
+      version,
+      cardId,
+      blacklisted: card.blacklisted === true,
+      depth,
+    });
+  }
 }
 
 async function startRun(
@@ -142,6 +180,25 @@ function sendStep(jobs: Jobs, tx: DbOrTx, job: StepJob, startAfter?: Date) {
   });
 }
 
+const MINUTE_MS = 60_000;
+const minuteOf = (at: number) => new Date(Math.floor(at / MINUTE_MS) * MINUTE_MS);
+
+/**
+ * Takes a slot of the workspace's minute for the step; when the minute is full, the step is queued again for the
+ * next one and false is answered. The new job's key names this job, which still holds the step's key: a retry of
+ * this job queues the same one again, and a deferred job deferred once more gets a key of its own.
+ */
+async function slotOrDefer(deps: EngineDeps, scope: Scope, job: StepJob, context: JobContext) {
+  const minute = minuteOf(Date.now());
+  if (await q.takeStepSlot(deps.db, scope, minute, deps.stepsPerMinute)) return true;
+  const next = new Date(minute.getTime() + MINUTE_MS);
+  await deps.jobs.send(AUTOMATION_STEP_QUEUE, job, {
+    key: `${job.runId}:${job.step}:after:${context.id}`,
+    startAfter: next,
+  });
+  return false;
+}
+
 /** An action that failed for a reason a retry cannot change (a 4xx of the app's own rules). */
 const isFinal = (err: unknown) => err instanceof HttpError && err.status < 500;
 
@@ -174,6 +231,7 @@ async function runStep(deps: EngineDeps, job: StepJob, context: JobContext) {
     await q.finishRun(deps.db, scope, run.id, 'skipped', MESSAGES.automationContactBlacklisted);
     return;
   }
+  if (!(await slotOrDefer(deps, scope, job, context))) return;
   const ctx: WorkspaceContext = {
     ...scope,
     userId: found.publishedBy,
@@ -192,7 +250,7 @@ async function runStep(deps: EngineDeps, job: StepJob, context: JobContext) {
           attempts: context.retryCount + 1,
         });
         if (written === null) return;
-        await act(deps, tx, ctx, card, action);
+        await act(deps, tx, ctx, card, action, `${run.id}:${job.step}`);
         const last = job.step + 1 >= definition.actions.length;
         if (last) await q.finishRun(tx, scope, run.id, 'completed');
         else await sendStep(deps.jobs, tx, next, waitUntil(action));
@@ -215,8 +273,11 @@ async function runStep(deps: EngineDeps, job: StepJob, context: JobContext) {
   }
 }
 
-const waitUntil = (action: AutomationAction) =>
-  action.type === 'wait' ? new Date(Date.now() + action.amount * TIME_UNIT_MS[action.unit]) : undefined;
+function waitUntil(action: AutomationAction, now = new Date()) {
+  if (action.type !== 'wait') return undefined;
+  if (action.unit === 'business_days') return addBusinessDays(now, action.amount);
+  return new Date(now.getTime() + action.amount * TIME_UNIT_MS[action.unit]);
+}
 
 /** An edit that names only the tags: the fields it leaves out keep their value, as when a person sends only them. */
 const tagsOnly = (tags: number[]) => ({ tags }) as unknown as OpportunityUpdate;
@@ -230,6 +291,7 @@ async function act(
   ctx: WorkspaceContext,
   card: RunCard,
   action: AutomationAction,
+  stepKey: string,
 ) {
   const cardDeps = { db: tx as unknown as Db, events: deps.events };
   switch (action.type) {
@@ -272,10 +334,55 @@ async function act(
       } as Parameters<typeof createTask>[2]);
       return;
     }
+    case 'send_template':
+      await sendTemplate(deps, tx, ctx, card, action);
+      return;
+    case 'notify':
+      await deps.events.emit(tx, 'automation.notify', {
+        scope: { platformId: ctx.platformId, workspaceId: ctx.workspaceId },
+        automation: ctx.automation as { id: number; name: string },
+        stepKey,
+        card: { id: card.id, name: card.name, userId: card.userId },
+        to: action.to,
+        userIds: action.user_ids,
+        message: action.message,
+      });
+      return;
     case 'webhook':
     case 'wait':
       return;
   }
+}
+
+/**
+ * Stores the template in the card's room on the bot (opening one for the rep when the number has none open) and
+ * queues its send, in the step's transaction: the chat's outbox sends it once. Only a template goes, so the
+ * 24-hour window never holds it back; the template is checked again, since it may have lost its approval.
+ */
+async function sendTemplate(
+  deps: EngineDeps,
+  tx: DbOrTx,
+  ctx: WorkspaceContext,
+  card: RunCard,
+  action: Extract<AutomationAction, { type: 'send_template' }>,
+) {
+  await checkTemplate(tx as unknown as Db, ctx, action, 'template');
+  const values = (await batchCards(tx, ctx, [card.id])).get(card.id);
+  const phone = values?.phoneNumber?.replace(/\D/g, '');
+  if (!values || !phone) throw new HttpError(400, MESSAGES.automationNoPhone);
+  const placeholders = cardPlaceholderValues(values);
+  const [missing] = missingVariables(templateTexts(action.template), placeholders);
+  if (missing) throw new HttpError(400, MESSAGES.templateVariableMissing(missing));
+  const bot = await channelBot(tx, ctx, action.bot_id);
+  const { message } = await storeBatchMessage(tx, deps.events, ctx, bot, {
+    opportunityId: card.id,
+    phone,
+    userId: card.userId,
+    text: action.template.name,
+    header: null,
+    footer: null,
+  });
+  await enqueueSend(tx, deps, ctx, message.id, { template: fillTemplate(action.template, placeholders) });
 }
 
 async function callWebhook(
@@ -305,32 +412,15 @@ async function callWebhook(
 }
 
 /**
- * The triggers no event announces (a card idle for N hours, a task past its time), found by a scan every minute.
- * Each occurrence has a key of its own, so a scan that runs twice starts its run once.
+ * The triggers no event announces (a card idle for N hours, a task past its time, a date reached, the daily
+ * schedule), found by a scan every minute. Each occurrence has a key of its own, so a scan that runs twice starts
+ * its run once.
  */
 async function scan(deps: EngineDeps, now = new Date()) {
-  for (const trigger of ['no_interaction', 'task_overdue'] as const) {
+  for (const trigger of SCANNED_TRIGGERS) {
     for (const { automation, version } of await q.scannedAutomations(deps.db, trigger)) {
       const scope = { platformId: automation.platformId, workspaceId: automation.workspaceId };
-      const definition: AutomationDefinition = version.definition;
-      const t = definition.trigger;
-      const found =
-        t.type === 'no_interaction'
-          ? (
-              await q.idleCards(
-                deps.db,
-                scope,
-                { ...matchOf(definition), idleBefore: new Date(now.getTime() - t.hours * 3_600_000) },
-                SCAN_BATCH,
-              )
-            ).map((c) => ({ cardId: c.id, occurrence: `idle:${c.id}:${c.updatedAt.getTime()}` }))
-          : (await q.overdueTasks(deps.db, scope, matchOf(definition), wallClockOf(now), SCAN_BATCH)).map(
-              (r) => ({
-                cardId: r.cardId,
-                occurrence: `task:${r.taskId}:${r.start}`,
-              }),
-            );
-      for (const { cardId, occurrence } of found) {
+      for (const { cardId, occurrence } of await occurrencesOf(deps.db, scope, automation.id, version, now)) {
         await deps.db.transaction(async (tx) => {
           const card = await q.runCard(tx, scope, cardId);
           if (!card) return;
@@ -346,10 +436,71 @@ async function scan(deps: EngineDeps, now = new Date()) {
       }
     }
   }
+  await q.pruneStepSlots(deps.db, new Date(now.getTime() - 60 * MINUTE_MS));
 }
+
+const SCANNED_TRIGGERS = ['no_interaction', 'task_overdue', 'date_reached', 'schedule'] as const;
+/** How long after its time a daily schedule still starts (a server that was down at that minute). */
+const SCHEDULE_GRACE_MINUTES = 60;
+
+/** The cards an automation of a scanned trigger reaches now, each with the key of its occurrence. */
+async function occurrencesOf(
+  db: Db,
+  scope: Scope,
+  automationId: number,
+  version: q.VersionRow,
+  now: Date,
+): Promise<{ cardId: number; occurrence: string }[]> {
+  const definition: AutomationDefinition = version.definition;
+  const t = definition.trigger;
+  const match = matchOf(definition);
+  const [today, clock] = wallClockOf(now).split(' ') as [string, string];
+  switch (t.type) {
+    case 'no_interaction':
+      return (
+        await q.idleCards(
+          db,
+          scope,
+          { ...match, idleBefore: new Date(now.getTime() - t.hours * 3_600_000) },
+          SCAN_BATCH,
+        )
+      ).map((c) => ({ cardId: c.id, occurrence: `idle:${c.id}:${c.updatedAt.getTime()}` }));
+    case 'task_overdue':
+      return (await q.overdueTasks(db, scope, match, wallClockOf(now), SCAN_BATCH)).map((r) => ({
+        cardId: r.cardId,
+        occurrence: `task:${r.taskId}:${r.start}`,
+      }));
+    case 'date_reached': {
+      const prefix = `date:${t.field}:${today}:`;
+      const day = wallClockOf(new Date(now.getTime() - t.days_after * 86_400_000)).slice(0, 10);
+      const cards = await q.cardsDueOn(
+        db,
+        scope,
+        { ...match, automationId, prefix, day, field: t.field },
+        SCAN_BATCH,
+      );
+      return cards.map((c) => ({ cardId: c.id, occurrence: `${prefix}${c.id}` }));
+    }
+    case 'schedule': {
+      const late = minutesOfDay(clock) - minutesOfDay(t.time);
+      if (late < 0 || late >= SCHEDULE_GRACE_MINUTES) return [];
+      const prefix = `schedule:${today}:`;
+      const cards = await q.cardsDueOn(db, scope, { ...match, automationId, prefix, day: today }, SCAN_BATCH);
+      return cards.map((c) => ({ cardId: c.id, occurrence: `${prefix}${c.id}` }));
+    }
+    default:
+      return [];
+  }
+}
+
+const minutesOfDay = (clock: string) => {
+  const [hours, minutes] = clock.split(':').map(Number) as [number, number];
+  return hours * 60 + minutes;
+};
 
 export function registerAutomationEngine(deps: EngineDeps) {
   deps.events.subscribe(automationListener(deps));
+  deps.events.on('message.received', inboundListener(deps));
   deps.jobs.work<StepJob>(AUTOMATION_STEP_QUEUE, (job, context) => runStep(deps, job, context), {
     retryLimit: 4,
     retryDelaySeconds: deps.webhooks.retryDelaySeconds,

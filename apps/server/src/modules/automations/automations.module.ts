@@ -11,6 +11,7 @@ export const automationsModule: FastifyPluginAsyncZod = async (api) => {
     jobs,
     webhooks: webhookSettings(config),
     mainCollaborator: (platformId) => platforms.get(platformId).flags.main_collaborator,
+    stepsPerMinute: config.automationStepsPerMinute,
   });
   await api.register(automationRoutes);
 };

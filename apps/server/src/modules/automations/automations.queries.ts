@@ -1,16 +1,20 @@
+import { APP_TIME_ZONE } from '@vendaval/core/constants';
 import type {
   AutomationActionType,
   AutomationConditions,
+  AutomationDateField,
   AutomationDefinition,
   AutomationRunStatus,
   AutomationStepStatus,
   AutomationTriggerType,
 } from '@vendaval/core/schemas/automations';
 import { and, arrayOverlaps, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { concurrently, type DbOrTx } from '../../infra/db.ts';
 import { ofWorkspace, type Scope, tenantJoin } from '../../infra/tenancy/scope.ts';
 import {
   automationRuns,
+  automationStepSlots,
   automationSteps,
   automations,
   automationVersions,
@@ -31,6 +35,8 @@ const withLive = {
   automation: automations,
   liveNumber: automationVersions.number,
   liveDefinition: automationVersions.definition,
+  // Read through the runs' scope index (platform, workspace, automation, started_at).
+  runCount: sql<number>`(select count(*)::int from ${automationRuns} r where r.platform_id = ${automations.platformId} and r.workspace_id = ${automations.workspaceId} and r.automation_id = ${automations.id})`,
 };
 const liveJoin = tenantJoin(
   automationVersions,
@@ -243,6 +249,42 @@ export async function cardMatches(db: DbOrTx, scope: Scope, match: CardMatch) {
   return row !== undefined;
 }
 
+/** Not yet started for `prefix` + the card's id, so a scan's page moves on past the cards it has run on. */
+const notStarted = (automationId: number, prefix: string) =>
+  sql`not exists (select 1 from ${automationRuns} r where r.platform_id = ${opportunities.platformId} and r.automation_id = ${automationId} and r.occurrence = ${prefix} || ${opportunities.id}::text)`;
+
+/** The Brasília calendar day of a card date; a birthday as its month and day, since it comes back every year. */
+function dayOf(field: AutomationDateField, day: string) {
+  const local = (column: AnyPgColumn) => sql`(${column} at time zone ${APP_TIME_ZONE})::date = ${day}::date`;
+  if (field === 'created_at') return local(opportunities.createdAt);
+  if (field === 'recreated_at') return local(opportunities.recreatedAt);
+  return sql`to_char(${contacts.birthdate}, 'MM-DD') = to_char(${day}::date, 'MM-DD')`;
+}
+
+/**
+ * Matching cards whose date `field` falls on `day`, or, without a field, every matching card (a daily schedule);
+ * only those with no run for `prefix` + id yet, in pages for the scan.
+ */
+export function cardsDueOn(
+  db: DbOrTx,
+  scope: Scope,
+  match: CardMatch & { automationId: number; prefix: string; day: string; field?: AutomationDateField },
+  limit: number,
+) {
+  return db
+    .select({ id: opportunities.id })
+    .from(opportunities)
+    .leftJoin(contacts, tenantJoin(contacts, opportunities, eq(contacts.id, opportunities.contactId)))
+    .where(
+      and(
+        cardWhere(scope, match),
+        match.field ? dayOf(match.field, match.day) : undefined,
+        notStarted(match.automationId, match.prefix),
+      ),
+    )
+    .limit(limit);
+}
+
 /** Open cards matching, idle since before `idleBefore`, in pages for the scan. */
 export function idleCards(db: DbOrTx, scope: Scope, match: CardMatch, limit: number) {
   return db.select(cardColumns).from(opportunities).where(cardWhere(scope, match)).limit(limit);
@@ -389,6 +431,28 @@ export async function findStep(db: DbOrTx, scope: Scope, runId: number, stepInde
       ),
     );
   return row ?? null;
+}
+
+/**
+ * Takes one of the workspace's step slots of this minute; false when the minute is full. The upsert locks the
+ * minute's row, so concurrent steps count one after the other and never pass the limit.
+ */
+export async function takeStepSlot(db: DbOrTx, scope: Scope, minute: Date, limit: number) {
+  const rows = await db
+    .insert(automationStepSlots)
+    .values({ platformId: scope.platformId, workspaceId: scope.workspaceId, minute, steps: 1 })
+    .onConflictDoUpdate({
+      target: [automationStepSlots.platformId, automationStepSlots.workspaceId, automationStepSlots.minute],
+      set: { steps: sql`${automationStepSlots.steps} + 1` },
+      setWhere: lt(automationStepSlots.steps, limit),
+    })
+    .returning({ steps: automationStepSlots.steps });
+  return rows.length > 0;
+}
+
+/** Minutes long past, across tenants (the scan's upkeep). */
+export async function pruneStepSlots(db: DbOrTx, before: Date) {
+  await db.delete(automationStepSlots).where(lt(automationStepSlots.minute, before));
 }
 
 export async function listRuns(

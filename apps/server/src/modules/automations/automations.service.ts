@@ -3,6 +3,7 @@ import { MESSAGES } from '@vendaval/core/messages';
 import { canManageAutomations } from '@vendaval/core/permissions';
 import type {
   Automation,
+  AutomationAction,
   AutomationCreate,
   AutomationDefinition,
   AutomationForecast,
@@ -11,10 +12,14 @@ import type {
   AutomationUpdate,
   AutomationVersion,
 } from '@vendaval/core/schemas/automations';
+import { templateTexts, unknownVariables } from '@vendaval/core/template-variables';
 import type { WorkspaceContext } from '../../infra/context.ts';
 import type { Db, DbOrTx } from '../../infra/db.ts';
 import { badRequest, forbidden, notFound } from '../../infra/errors.ts';
 import { type Page, pageOf } from '../../infra/pagination.ts';
+import type { Scope } from '../../infra/tenancy/scope.ts';
+import { channelBot } from '../bots/bots.service.ts';
+import { getTemplate } from '../bots/meta-templates.service.ts';
 import { salesStagesOf } from '../catalog/catalog.service.ts';
 import * as lists from '../catalog/lists.service.ts';
 import { findMembership } from '../users/users.service.ts';
@@ -40,6 +45,7 @@ function toAutomation(row: NonNullable<Awaited<ReturnType<typeof q.findAutomatio
     live_version_id: a.liveVersionId,
     live_version_number: row.liveNumber,
     has_unpublished_changes: !sameDefinition(a.draft, row.liveDefinition),
+    run_count: row.runCount,
     created_at: a.createdAt.toISOString(),
     updated_at: a.updatedAt.toISOString(),
   };
@@ -106,10 +112,39 @@ export async function checkDefinitionRefs(db: Db, ctx: WorkspaceContext, definit
       case 'webhook':
         if (!(await hasWebhook(db, ctx, action.webhook_id))) throw notFound(MESSAGES.notFound);
         break;
+      case 'send_template':
+        await checkTemplate(db, ctx, action, `definition.actions.${i}.template`);
+        break;
+      case 'notify':
+        if (action.to === 'members' && action.user_ids.length === 0)
+          throw badRequest(MESSAGES.automationNotifyMembersRequired, `definition.actions.${i}.user_ids`);
+        for (const id of action.user_ids) await member(db, ctx, id);
+        break;
       case 'wait':
         break;
     }
   }
+}
+
+/**
+ * The template must exist on a bot of the workspace, approved when the bot is WhatsApp Business (it is what goes
+ * outside the 24-hour window), with only variables a card fills and no media (a definition holds no files).
+ */
+export async function checkTemplate(
+  db: Db,
+  ctx: Scope,
+  action: Extract<AutomationAction, { type: 'send_template' }>,
+  field: string,
+) {
+  const bot = await channelBot(db, ctx, action.bot_id);
+  const known = await getTemplate(db, ctx, bot.id, action.template.name, action.template.language);
+  if (bot.channel === 'whatsapp_cloud' && known.status !== 'APPROVED')
+    throw badRequest(MESSAGES.batchTemplateNotApproved, field);
+  const [unknown] = unknownVariables(templateTexts(action.template));
+  if (unknown) throw badRequest(MESSAGES.unknownTemplateVariable(unknown), field);
+  const parameters = action.template.components.flatMap((c) => c.parameters);
+  if (parameters.some((p) => 'file' in p))
+    throw badRequest(MESSAGES.automationTemplateFilesUnsupported, field);
 }
 
 async function member(db: DbOrTx, ctx: WorkspaceContext, userId: number) {

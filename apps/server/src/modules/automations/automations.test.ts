@@ -543,6 +543,7 @@ describe('automation engine', () => {
       jobs: w.t.app.deps.jobs,
       webhooks: { allowPrivate: true, retryDelaySeconds: 1 },
       mainCollaborator: () => 'salesRep',
+      stepsPerMinute: 600,
     };
     const gerente = { user_ids: [w.user.gerente] };
     await live(

@@ -1,10 +1,11 @@
 import { MESSAGES } from '@vendaval/core/messages';
 import type { DbOrTx } from '../../infra/db.ts';
+import type { AutomationEvents } from '../automations/automations.events.ts';
 import type { ChatEvents } from '../chat/chat.events.ts';
 import type { ExportEvents } from '../exports/exports.events.ts';
 import { importReportName, type LeadImportEvents } from '../lead-import/lead-import.events.ts';
 import type { CardEvents } from '../opportunities/opportunities.events.ts';
-import { roomTakers } from './notifications.queries.ts';
+import { roomTakers, workspaceManagers } from './notifications.queries.ts';
 import { type Notifier, notify } from './notifications.service.ts';
 
 // Notifications are made here only, by listening to what the other features tell: each one lands in the
@@ -73,10 +74,35 @@ const onExportFinished = (notifier: Notifier) => async (tx: DbOrTx, e: ExportEve
   });
 };
 
+/** An automation's "notify users" step: the card's rep, the managers or the members it names. */
+const onAutomationNotify =
+  (notifier: Notifier) => async (tx: DbOrTx, e: AutomationEvents['automation.notify']) => {
+    const userIds =
+      e.to === 'rep'
+        ? e.card.userId === null
+          ? []
+          : [e.card.userId]
+        : e.to === 'managers'
+          ? await workspaceManagers(tx, e.scope)
+          : e.userIds;
+    await notify(tx, notifier, {
+      scope: e.scope,
+      userIds,
+      kind: 'automation',
+      origin: 'Opportunity',
+      originId: e.card.id,
+      opportunityId: e.card.id,
+      title: MESSAGES.notificationAutomation(e.automation.name),
+      body: `${e.card.name}: ${e.message}`,
+      causeKey: `automation:${e.stepKey}`,
+    });
+  };
+
 export function listenForNotifications(notifier: Notifier) {
   const { events } = notifier;
   events.on('message.received', onMessage(notifier));
   events.on('card.assigned', onAssigned(notifier));
   events.on('lead-import.finished', onImportFinished(notifier));
   events.on('export.finished', onExportFinished(notifier));
+  events.on('automation.notify', onAutomationNotify(notifier));
 }

@@ -1,3 +1,4 @@
+import { MANAGING_ROLES } from '@vendaval/core/permissions';
 import type { NotificationKind } from '@vendaval/core/schemas/notifications';
 import { and, count, desc, eq, gt, inArray, isNull, lte, ne, notExists, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../infra/context.ts';
@@ -129,6 +130,21 @@ export async function roomTakers(tx: DbOrTx, scope: Scope) {
         eq(members.platformId, scope.platformId),
         eq(members.workspaceId, scope.workspaceId),
         ne(members.role, 'salesRep'),
+      ),
+    );
+  return rows.map((r) => r.userId);
+}
+
+/** The workspace's members of a managing role: the managers an automation may tell. */
+export async function workspaceManagers(tx: DbOrTx, scope: Scope) {
+  const rows = await tx
+    .select({ userId: members.userId })
+    .from(members)
+    .where(
+      and(
+        eq(members.platformId, scope.platformId),
+        eq(members.workspaceId, scope.workspaceId),
+        inArray(members.role, [...MANAGING_ROLES]),
       ),
     );
   return rows.map((r) => r.userId);

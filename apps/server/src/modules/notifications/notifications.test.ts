@@ -380,7 +380,7 @@ describe('the notification endpoints', () => {
 
   it('PLAT-270 GET and POST /user/settings keep each user’s own choices, with the defaults first', async () => {
     expect((await api('bruno', 'GET', 'user/settings')).json()).toEqual({
-      notify_kinds: ['message', 'assignment', 'task_due', 'job'],
+      notify_kinds: ['message', 'assignment', 'task_due', 'job', 'automation'],
       push_enabled: true,
       sound_enabled: true,
       quiet_start: null,
@@ -400,7 +400,7 @@ describe('the notification endpoints', () => {
       sound_enabled: false,
       quiet_end: '07:00',
     });
-    expect((await api('atendente', 'GET', 'user/settings')).json().notify_kinds).toHaveLength(4);
+    expect((await api('atendente', 'GET', 'user/settings')).json().notify_kinds).toHaveLength(5);
     // A kind switched off makes no notification.
     const card = await w.create('admin', w.centro, { user_id: w.user.bruno });
     expect(await about('bruno', 'Opportunity', card.id)).toEqual([]);
@@ -413,7 +413,7 @@ describe('the notification endpoints', () => {
     ).toBe(400);
     expect((await api('bruno', 'POST', 'user/settings', { user_id: w.user.atendente })).statusCode).toBe(400);
     await api('bruno', 'POST', 'user/settings', {
-      notify_kinds: ['message', 'assignment', 'task_due', 'job'],
+      notify_kinds: ['message', 'assignment', 'task_due', 'job', 'automation'],
     });
   });
 

@@ -30,6 +30,7 @@ function automation(overrides: Partial<Automation>): Automation {
     live_version_id: null,
     live_version_number: null,
     has_unpublished_changes: true,
+    run_count: 0,
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
     ...overrides,
@@ -117,10 +118,11 @@ afterEach(() => {
 describe('the automations list', () => {
   it('PLAT-059 shows each automation with its live and draft state, its switch, and deletes after confirming', async () => {
     const rows = [
-      automation({ id: 1, name: 'Boas-vindas', live_version_id: 4, live_version_number: 2 }),
+      automation({ id: 1, name: 'Boas-vindas', live_version_id: 4, live_version_number: 2, run_count: 7 }),
       automation({
         id: 2,
         name: 'Perdidos',
+        run_count: 1,
         enabled: false,
         live_version_id: 5,
         live_version_number: 1,
@@ -137,6 +139,8 @@ describe('the automations list', () => {
     const [first, second] = cards as [HTMLElement, HTMLElement];
     expect(within(first).getByText('Publicada v2')).toBeTruthy();
     expect(within(first).getByText('Rascunho com alterações')).toBeTruthy();
+    expect(within(first).getByLabelText('Execuções de Boas-vindas').textContent).toBe('7 execuções');
+    expect(within(second).getByLabelText('Execuções de Perdidos').textContent).toBe('1 execução');
     expect(within(second).getByText('Publicada v1')).toBeTruthy();
     expect(within(second).queryByText(/Rascunho/)).toBeNull();
     expect(

@@ -60,6 +60,9 @@ export function AutomationList({ workspaceId, automations, onOpen }: Props) {
                     variant="light"
                   >{`Publicada v${automation.live_version_number}`}</Badge>
                 )}
+                <Badge color="gray" variant="light" aria-label={`Execuções de ${automation.name}`}>
+                  {automation.run_count === 1 ? '1 execução' : `${automation.run_count} execuções`}
+                </Badge>
                 {automation.has_unpublished_changes && (
                   <Badge color="yellow" variant="light">
                     {automation.live_version_number === null ? 'Rascunho' : 'Rascunho com alterações'}

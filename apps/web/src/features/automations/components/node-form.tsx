@@ -6,6 +6,7 @@ import {
   Select,
   Stack,
   Text,
+  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -14,18 +15,26 @@ import { SOURCE_TYPE_LABELS, SOURCE_TYPES, type SourceType } from '@vendaval/cor
 import {
   AUTOMATION_ACTION_LABELS,
   AUTOMATION_ACTION_TYPES,
+  AUTOMATION_DATE_FIELD_LABELS,
+  AUTOMATION_DATE_FIELDS,
+  AUTOMATION_NOTIFY_TARGET_LABELS,
+  AUTOMATION_NOTIFY_TARGETS,
   AUTOMATION_TRIGGER_LABELS,
   AUTOMATION_TRIGGER_TYPES,
   type AutomationAction,
   type AutomationActionType,
   type AutomationConditions,
+  type AutomationDateField,
   type AutomationDefinition,
+  type AutomationNotifyTarget,
   type AutomationTrigger,
   type AutomationTriggerType,
   CARD_ORIGINS,
   type CardOrigin,
   TIME_UNITS,
   type TimeUnit,
+  WAIT_UNITS,
+  type WaitUnit,
 } from '@vendaval/core/schemas/automations';
 import type { Webhook } from '@vendaval/core/schemas/webhooks';
 import {
@@ -39,6 +48,7 @@ import {
 } from '../../../lib/lookups/lookups.ts';
 import { useLookupQuery } from '../../../lib/lookups/use-lookup-query.ts';
 import { type FieldErrors, type NodeKey, nodePath } from '../automation-errors.ts';
+import { TemplateActionFields } from './template-action-fields.tsx';
 
 const ORIGIN_LABELS: Readonly<Record<CardOrigin, string>> = {
   form: 'Formulário',
@@ -46,7 +56,11 @@ const ORIGIN_LABELS: Readonly<Record<CardOrigin, string>> = {
   chat: 'Conversa',
   person: 'Cadastro manual',
 };
-const UNIT_LABELS: Readonly<Record<TimeUnit, string>> = { minutes: 'Minutos', hours: 'Horas' };
+const UNIT_LABELS: Readonly<Record<WaitUnit, string>> = {
+  minutes: 'Minutos',
+  hours: 'Horas',
+  business_days: 'Dias úteis',
+};
 
 type Option = { value: string; label: string };
 const options = (rows: readonly { id: number; name: string }[] | undefined): Option[] =>
@@ -70,6 +84,10 @@ export function blankAction(type: AutomationActionType): AutomationAction {
       return { type, webhook_id: 0 };
     case 'wait':
       return { type, amount: 1, unit: 'hours' };
+    case 'send_template':
+      return { type, bot_id: 0, template: { name: '', language: 'pt_BR', components: [] } };
+    case 'notify':
+      return { type, to: 'rep', user_ids: [], message: '' };
   }
 }
 
@@ -81,6 +99,10 @@ function blankTrigger(type: AutomationTriggerType): AutomationTrigger {
       return { type, to_stage_id: null };
     case 'no_interaction':
       return { type, hours: 24 };
+    case 'date_reached':
+      return { type, field: 'created_at', days_after: 0 };
+    case 'schedule':
+      return { type, time: '09:00' };
     default:
       return { type };
   }
@@ -229,6 +251,38 @@ function TriggerForm({
           value={trigger.hours}
           error={errors[`${path}.hours`]}
           onChange={(value) => onChange({ ...trigger, hours: Number(value) || 0 })}
+        />
+      )}
+      {trigger.type === 'date_reached' && (
+        <Group grow align="flex-start">
+          <Select
+            label="Data"
+            allowDeselect={false}
+            data={AUTOMATION_DATE_FIELDS.map((field) => ({
+              value: field,
+              label: AUTOMATION_DATE_FIELD_LABELS[field],
+            }))}
+            value={trigger.field}
+            error={errors[`${path}.field`]}
+            onChange={(value) => value && onChange({ ...trigger, field: value as AutomationDateField })}
+          />
+          <NumberInput
+            label="Dias depois"
+            min={0}
+            max={365}
+            value={trigger.days_after}
+            error={errors[`${path}.days_after`]}
+            onChange={(value) => onChange({ ...trigger, days_after: Number(value) || 0 })}
+          />
+        </Group>
+      )}
+      {trigger.type === 'schedule' && (
+        <TextInput
+          label="Todos os dias às (horário de Brasília)"
+          placeholder="HH:MM"
+          value={trigger.time}
+          error={errors[`${path}.time`]}
+          onChange={(event) => onChange({ ...trigger, time: event.currentTarget.value })}
         />
       )}
     </Stack>
@@ -419,12 +473,50 @@ function ActionFields({
           <Select
             label="Unidade"
             allowDeselect={false}
-            data={TIME_UNITS.map((unit) => ({ value: unit, label: UNIT_LABELS[unit] }))}
+            data={WAIT_UNITS.map((unit) => ({ value: unit, label: UNIT_LABELS[unit] }))}
             value={action.unit}
             error={error('unit')}
-            onChange={(value) => value && onChange({ ...action, unit: value as TimeUnit })}
+            onChange={(value) => value && onChange({ ...action, unit: value as WaitUnit })}
           />
         </Group>
+      );
+    case 'send_template':
+      return <TemplateActionFields action={action} error={error} onChange={onChange} />;
+    case 'notify':
+      return (
+        <Stack gap="sm">
+          <Select
+            label="Notificar"
+            allowDeselect={false}
+            data={AUTOMATION_NOTIFY_TARGETS.map((to) => ({
+              value: to,
+              label: AUTOMATION_NOTIFY_TARGET_LABELS[to],
+            }))}
+            value={action.to}
+            error={error('to')}
+            onChange={(value) => value && onChange({ ...action, to: value as AutomationNotifyTarget })}
+          />
+          {action.to === 'members' && (
+            <MultiSelect
+              label="Membros"
+              placeholder="Escolha os membros"
+              searchable
+              data={options(users.data)}
+              value={action.user_ids.map(String)}
+              error={error('user_ids')}
+              onChange={(values) => onChange({ ...action, user_ids: values.map(Number) })}
+            />
+          )}
+          <Textarea
+            label="Mensagem"
+            autosize
+            minRows={2}
+            maxLength={300}
+            value={action.message}
+            error={error('message')}
+            onChange={(event) => onChange({ ...action, message: event.currentTarget.value })}
+          />
+        </Stack>
       );
   }
 }

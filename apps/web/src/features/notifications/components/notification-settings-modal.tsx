@@ -14,6 +14,7 @@ const KIND_LABELS: Record<NotificationKind, string> = {
   message: 'Novas mensagens',
   assignment: 'Oportunidades atribuídas ou transferidas',
   task_due: 'Tarefas em 15 minutos',
+  automation: 'Avisos de automações',
   job: 'Importações e exportações concluídas',
 };
 
