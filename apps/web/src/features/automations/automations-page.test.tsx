@@ -53,6 +53,7 @@ function automationsApi(rows: Automation[], versions: AutomationVersion[] = [], 
         ]),
       };
     }
+    if (path === '/api/v1/workspaces/1/tags') return { body: page([{ id: 31, name: 'Perdido' }]) };
     const one = /^\/api\/v1\/workspaces\/1\/automations\/(\d+)$/.exec(path);
     if (method !== 'GET') {
       const body = init.body ? JSON.parse(String(init.body)) : null;
@@ -113,6 +114,38 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+describe('the recipes (Modelos)', () => {
+  it('a recipe the workspace has the lists for makes a switched-off draft; one it lacks them for says what is missing', async () => {
+    const api = automationsApi([]);
+    stubFetch(api.handler);
+    signIn();
+    renderApp('/automation');
+    const gallery = within(await screen.findByRole('region', { name: 'Modelos' }));
+    expect(gallery.getAllByTestId('recipe-card')).toHaveLength(3);
+    expect(
+      (gallery.getByRole('button', { name: 'Usar o modelo Saudar novo lead' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(gallery.getByText('Cadastre um funcionário digital com um template aprovado.')).toBeTruthy();
+    const lost = gallery.getByRole('button', { name: 'Usar o modelo Marcar e avisar na perda' });
+    await waitFor(() => expect((lost as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(lost);
+    await waitFor(() =>
+      expect(api.writes).toContainEqual({
+        method: 'POST',
+        path: '/api/v1/workspaces/1/automations',
+        body: expect.objectContaining({
+          name: 'Marcar e avisar na perda',
+          enabled: false,
+          definition: expect.objectContaining({
+            trigger: { type: 'lost' },
+            actions: expect.arrayContaining([{ type: 'add_tag', tag_id: 31 }]),
+          }),
+        }),
+      }),
+    );
+  });
 });
 
 describe('the automations list', () => {

@@ -29,6 +29,7 @@ import { fieldErrorsOf, type NodeKey, nodeOfPath } from './automation-errors.ts'
 import { AutomationEditor } from './components/automation-editor.tsx';
 import { AutomationList } from './components/automation-list.tsx';
 import { PublishModal } from './components/publish-modal.tsx';
+import { RecipeGallery } from './components/recipe-gallery.tsx';
 import { RunLog } from './components/run-log.tsx';
 import { VersionsPanel } from './components/versions-panel.tsx';
 
@@ -90,6 +91,7 @@ function AutomationsIndex({
         Quando algo acontece com uma oportunidade, o CRM faz o próximo passo. Só a versão publicada roda.
       </Text>
       <AutomationList workspaceId={workspaceId} automations={list.data?.data} onOpen={onOpen} />
+      <RecipeGallery workspaceId={workspaceId} onCreated={onOpen} />
       <Modal opened={creating} onClose={() => setCreating(false)} title="Nova automação" centered>
         <form onSubmit={submit}>
           <Stack gap="sm">
