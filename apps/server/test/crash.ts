@@ -90,7 +90,11 @@ async function cloudBot(world: World, scope: { platformId: number; workspaceId: 
 }
 
 /** `count` new cards in a stage of their own, each with a phone of its own; answers the stage and the cards. */
-async function cardsInNewStage(world: World, session: Awaited<ReturnType<typeof signedIn>>, count: number) {
+export async function cardsInNewStage(
+  world: World,
+  session: Awaited<ReturnType<typeof signedIn>>,
+  count: number,
+) {
   const { token, workspaceId, scope } = session;
   const [stage] = await createSalesStages(world.db, scope, [
     { name: 'Recuperação', type: 'PreSale', color: '228be6', displayOrder: 99 },
