@@ -306,6 +306,12 @@ describe('platform route matrix', () => {
         'PUT /api/v1/platforms/:platformId/news/:id',
         'DELETE /api/v1/platforms/:platformId/news/:id',
         'POST /api/v1/platforms/:platformId/news/images',
+        'GET /api/v1/platforms/:platformId/webhooks',
+        'POST /api/v1/platforms/:platformId/webhooks',
+        'GET /api/v1/platforms/:platformId/webhooks/:webhookId',
+        'PUT /api/v1/platforms/:platformId/webhooks/:webhookId',
+        'DELETE /api/v1/platforms/:platformId/webhooks/:webhookId',
+        'GET /api/v1/platforms/:platformId/webhooks/:webhookId/logs',
       ]),
     );
   });

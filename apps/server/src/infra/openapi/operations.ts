@@ -554,6 +554,18 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
     summary: 'Gera um novo segredo de assinatura (o anterior deixa de valer)',
   },
   [`GET ${W}/webhooks/{id}/logs`]: { summary: 'Entregas de um webhook e suas tentativas' },
+  'GET /platforms/{platformId}/webhooks': {
+    summary: 'Webhooks da plataforma, que recebem os eventos de todos os workspaces (administradores)',
+  },
+  'POST /platforms/{platformId}/webhooks': {
+    summary: 'Cria um webhook da plataforma; o segredo de assinatura aparece só nesta resposta',
+  },
+  'GET /platforms/{platformId}/webhooks/{webhookId}': { summary: 'Consulta um webhook da plataforma' },
+  'PUT /platforms/{platformId}/webhooks/{webhookId}': { summary: 'Altera um webhook da plataforma' },
+  'DELETE /platforms/{platformId}/webhooks/{webhookId}': { summary: 'Exclui um webhook da plataforma' },
+  'GET /platforms/{platformId}/webhooks/{webhookId}/logs': {
+    summary: 'Entregas de um webhook da plataforma e suas tentativas',
+  },
   // automations
   [`POST ${W}/automations/forecast`]: {
     summary: 'Prevê quantas oportunidades uma automação alcançaria agora',

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { platformWebhookListener, registerPlatformWebhookDelivery } from './webhooks.platform.ts';
 import { webhookRoutes } from './webhooks.routes.ts';
 import {
   registerWebhookDelivery,
@@ -12,5 +13,7 @@ export const webhooksModule: FastifyPluginAsyncZod = async (api) => {
   registerWebhookDelivery(jobs, db, webhookSettings(config));
   registerWebhookPrune(jobs, db);
   events.subscribe(webhookListener(jobs));
+  registerPlatformWebhookDelivery(jobs, db, webhookSettings(config));
+  events.subscribe(platformWebhookListener(jobs));
   await api.register(webhookRoutes);
 };

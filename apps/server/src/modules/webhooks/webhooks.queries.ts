@@ -2,7 +2,14 @@ import type { WebhookDeliveryStatus, WebhookEvent } from '@vendaval/core/schemas
 import { and, arrayContains, count, desc, eq, inArray, lt, ne } from 'drizzle-orm';
 import { concurrently, type DbOrTx } from '../../infra/db.ts';
 import { type Scope, tenantJoin } from '../../infra/tenancy/scope.ts';
-import { webhookAttempts, webhookDeliveries, webhooks } from '../../schema/webhooks.tables.ts';
+import {
+  platformWebhookAttempts as attempts,
+  platformWebhookDeliveries as deliveries,
+  platformWebhooks as hooks,
+  webhookAttempts,
+  webhookDeliveries,
+  webhooks,
+} from '../../schema/webhooks.tables.ts';
 
 export type WebhookRow = typeof webhooks.$inferSelect;
 type WebhookColumns = Partial<
@@ -192,4 +199,145 @@ export async function pruneDeliveries(db: DbOrTx, before: Date, batch: number) {
     .where(inArray(webhookDeliveries.id, old))
     .returning({ id: webhookDeliveries.id });
   return deleted.length;
+}
+
+// ---- platform-wide webhooks: every function takes the platform first and filters by it -------------------
+
+export type PlatformWebhookRow = typeof hooks.$inferSelect;
+
+const platformHookById = (platformId: number, id: number) =>
+  and(eq(hooks.platformId, platformId), eq(hooks.id, id));
+
+export async function listPlatformWebhooks(db: DbOrTx, platformId: number, page: Page) {
+  const where = eq(hooks.platformId, platformId);
+  const [rows, [total]] = await concurrently(
+    db,
+    () => db.select().from(hooks).where(where).orderBy(desc(hooks.id)).limit(page.limit).offset(page.offset),
+    () => db.select({ n: count() }).from(hooks).where(where),
+  );
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findPlatformWebhook(db: DbOrTx, platformId: number, id: number) {
+  const [row] = await db.select().from(hooks).where(platformHookById(platformId, id));
+  return row ?? null;
+}
+
+export async function insertPlatformWebhook(
+  db: DbOrTx,
+  platformId: number,
+  values: Required<Pick<WebhookColumns, 'name' | 'url' | 'events' | 'active' | 'secret'>>,
+) {
+  const [row] = await db
+    .insert(hooks)
+    .values({ ...values, platformId })
+    .returning();
+  if (!row) throw new Error('platform webhook insert returned nothing');
+  return row;
+}
+
+export async function updatePlatformWebhook(
+  db: DbOrTx,
+  platformId: number,
+  id: number,
+  values: WebhookColumns,
+) {
+  const [row] = await db
+    .update(hooks)
+    .set({ ...values, updatedAt: new Date() })
+    .where(platformHookById(platformId, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function deletePlatformWebhook(db: DbOrTx, platformId: number, id: number) {
+  const deleted = await db.delete(hooks).where(platformHookById(platformId, id)).returning({ id: hooks.id });
+  return deleted.length > 0;
+}
+
+/** The active platform webhooks that subscribe to an event. */
+export function platformSubscribers(db: DbOrTx, platformId: number, event: WebhookEvent) {
+  return db
+    .select({ id: hooks.id })
+    .from(hooks)
+    .where(
+      and(eq(hooks.platformId, platformId), eq(hooks.active, true), arrayContains(hooks.events, [event])),
+    );
+}
+
+export async function insertPlatformDelivery(
+  db: DbOrTx,
+  platformId: number,
+  values: { webhookId: number; workspaceId: number; event: WebhookEvent; payload: Record<string, unknown> },
+) {
+  const [row] = await db
+    .insert(deliveries)
+    .values({ ...values, platformId })
+    .returning({ id: deliveries.id });
+  if (!row) throw new Error('platform webhook delivery insert returned nothing');
+  return row;
+}
+
+export async function findPlatformDelivery(db: DbOrTx, platformId: number, id: number) {
+  const [row] = await db
+    .select({
+      id: deliveries.id,
+      webhookId: deliveries.webhookId,
+      event: deliveries.event,
+      payload: deliveries.payload,
+      status: deliveries.status,
+      url: hooks.url,
+      secret: hooks.secret,
+      active: hooks.active,
+    })
+    .from(deliveries)
+    .innerJoin(hooks, and(eq(hooks.platformId, deliveries.platformId), eq(hooks.id, deliveries.webhookId)))
+    .where(and(eq(deliveries.platformId, platformId), eq(deliveries.id, id)));
+  return row ?? null;
+}
+
+export async function recordPlatformAttempt(
+  db: DbOrTx,
+  platformId: number,
+  attempt: AttemptRecord,
+  status: WebhookDeliveryStatus,
+) {
+  await db.transaction(async (tx) => {
+    await tx.insert(attempts).values({ ...attempt, platformId });
+    await tx
+      .update(deliveries)
+      .set({ status })
+      .where(and(eq(deliveries.platformId, platformId), eq(deliveries.id, attempt.deliveryId)));
+  });
+}
+
+export async function listPlatformAttempts(db: DbOrTx, platformId: number, webhookId: number, page: Page) {
+  const where = and(eq(attempts.platformId, platformId), eq(attempts.webhookId, webhookId));
+  const [rows, [total]] = await concurrently(
+    db,
+    () =>
+      db
+        .select({
+          id: attempts.id,
+          deliveryId: attempts.deliveryId,
+          event: deliveries.event,
+          attempt: attempts.attempt,
+          statusCode: attempts.statusCode,
+          error: attempts.error,
+          durationMs: attempts.durationMs,
+          createdAt: attempts.createdAt,
+          deliveryStatus: deliveries.status,
+        })
+        .from(attempts)
+        .innerJoin(
+          deliveries,
+          and(eq(deliveries.platformId, attempts.platformId), eq(deliveries.id, attempts.deliveryId)),
+        )
+        .where(where)
+        .orderBy(desc(attempts.id))
+        .limit(page.limit)
+        .offset(page.offset),
+    () => db.select({ n: count() }).from(attempts).where(where),
+  );
+  return { rows, total: total?.n ?? 0 };
 }

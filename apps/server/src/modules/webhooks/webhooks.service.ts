@@ -6,6 +6,7 @@ import {
   type Webhook,
   type WebhookCreate,
   type WebhookCreated,
+  type WebhookDeliveryStatus,
   type WebhookEvent,
   type WebhookLog,
   type WebhookSecret,
@@ -50,11 +51,13 @@ interface DeliveryJob {
 }
 
 /** Switched off after the event: not sent, and not retried. */
-class WebhookInactiveError extends Error {}
+export class WebhookInactiveError extends Error {}
 
-const newSecret = () => `whsec_${randomBytes(24).toString('base64url')}`;
+export const newSecret = () => `whsec_${randomBytes(24).toString('base64url')}`;
 
-function toWebhook(row: q.WebhookRow): Webhook {
+export function toWebhook(
+  row: Pick<q.WebhookRow, 'id' | 'name' | 'url' | 'events' | 'active' | 'createdAt'>,
+): Webhook {
   return {
     id: row.id,
     name: row.name,
@@ -139,25 +142,24 @@ export async function listWebhookLogs(
 ): Promise<Page<WebhookLog>> {
   await ownWebhook(db, ctx, id);
   const { rows, total } = await q.listAttempts(db, ctx, id, page);
-  return pageOf(
-    rows.map((r) => ({
-      id: r.id,
-      delivery_id: r.deliveryId,
-      event: r.event,
-      attempt: r.attempt,
-      status_code: r.statusCode,
-      error: r.error,
-      duration_ms: r.durationMs,
-      created_at: r.createdAt.toISOString(),
-      delivery_status: r.deliveryStatus,
-    })),
-    total,
-    page.limit,
-    page.offset,
-  );
+  return pageOf(rows.map(toWebhookLog), total, page.limit, page.offset);
 }
 
-const isWebhookEvent = (type: string): type is WebhookEvent =>
+export function toWebhookLog(r: Awaited<ReturnType<typeof q.listAttempts>>['rows'][number]): WebhookLog {
+  return {
+    id: r.id,
+    delivery_id: r.deliveryId,
+    event: r.event,
+    attempt: r.attempt,
+    status_code: r.statusCode,
+    error: r.error,
+    duration_ms: r.durationMs,
+    created_at: r.createdAt.toISOString(),
+    delivery_status: r.deliveryStatus,
+  };
+}
+
+export const isWebhookEvent = (type: string): type is WebhookEvent =>
   (WEBHOOK_EVENTS as readonly string[]).includes(type);
 
 /**
@@ -182,15 +184,23 @@ export function webhookListener(jobs: Jobs): EventListener {
   };
 }
 
+/** A delivery as a try needs it, whichever level its webhook is at. */
+export interface PendingDelivery {
+  id: number;
+  webhookId: number;
+  event: WebhookEvent;
+  payload: Record<string, unknown>;
+  url: string;
+  secret: string;
+  active: boolean;
+}
+
 /**
- * One try of one delivery. A 2xx answer delivers it; anything else is logged and thrown, so the job is retried
- * with backoff until the last attempt marks it failed. A refused (private) target fails at once: retrying
- * cannot change it.
+ * One try of one delivery: the attempt to log and the status the delivery reaches. A 2xx answer delivers it;
+ * anything else leaves it pending for a retry until the last attempt fails it. A refused (private) target or a
+ * switched-off webhook fails at once: retrying cannot change it.
  */
-async function deliver(db: Db, settings: WebhookSettings, job: DeliveryJob, context: JobContext) {
-  const scope = { platformId: job.platformId, workspaceId: job.workspaceId };
-  const delivery = await q.findDelivery(db, scope, job.deliveryId);
-  if (delivery?.status !== 'pending') return;
+export async function tryDelivery(settings: WebhookSettings, delivery: PendingDelivery, context: JobContext) {
   const started = Date.now();
   let statusCode: number | null = null;
   let error: string | null = null;
@@ -211,32 +221,51 @@ async function deliver(db: Db, settings: WebhookSettings, job: DeliveryJob, cont
       err instanceof HttpError || err instanceof PrivateTargetError || err instanceof WebhookInactiveError;
   }
   const delivered = statusCode !== null && statusCode >= 200 && statusCode < 300;
-  await q.recordAttempt(
-    db,
-    scope,
-    {
-      webhookId: delivery.webhookId,
-      deliveryId: delivery.id,
-      attempt: context.retryCount + 1,
-      statusCode,
-      error,
-      durationMs: Date.now() - started,
-    },
-    delivered ? 'delivered' : final ? 'failed' : 'pending',
-  );
-  if (!delivered && !final)
-    throw new Error(`webhook delivery ${delivery.id}: ${error ?? `HTTP ${statusCode}`}`);
+  const attempt: q.AttemptRecord = {
+    webhookId: delivery.webhookId,
+    deliveryId: delivery.id,
+    attempt: context.retryCount + 1,
+    statusCode,
+    error,
+    durationMs: Date.now() - started,
+  };
+  const status: WebhookDeliveryStatus = delivered ? 'delivered' : final ? 'failed' : 'pending';
+  return { attempt, status };
 }
 
+/** Throws for the job to be retried while the delivery is still pending. */
+export function retryIfPending(delivery: { id: number }, tried: Awaited<ReturnType<typeof tryDelivery>>) {
+  if (tried.status === 'pending')
+    throw new Error(
+      `webhook delivery ${delivery.id}: ${tried.attempt.error ?? `HTTP ${tried.attempt.statusCode}`}`,
+    );
+}
+
+async function deliver(db: Db, settings: WebhookSettings, job: DeliveryJob, context: JobContext) {
+  const scope = { platformId: job.platformId, workspaceId: job.workspaceId };
+  const delivery = await q.findDelivery(db, scope, job.deliveryId);
+  if (delivery?.status !== 'pending') return;
+  const tried = await tryDelivery(settings, delivery, context);
+  await q.recordAttempt(db, scope, tried.attempt, tried.status);
+  retryIfPending(delivery, tried);
+}
+
+/** The retries of a delivery job, the same at both levels. */
+export const DELIVERY_QUEUE_SETTINGS = (settings: WebhookSettings) => ({
+  retryLimit: 6,
+  retryDelaySeconds: settings.retryDelaySeconds,
+  retryDelayMaxSeconds: 60 * 60,
+  expireInSeconds: 60,
+  // A receiver that answers slowly must not hold up the others' deliveries.
+  concurrency: 4,
+});
+
 export function registerWebhookDelivery(jobs: Jobs, db: Db, settings: WebhookSettings) {
-  jobs.work<DeliveryJob>(WEBHOOK_QUEUE, (job, context) => deliver(db, settings, job, context), {
-    retryLimit: 6,
-    retryDelaySeconds: settings.retryDelaySeconds,
-    retryDelayMaxSeconds: 60 * 60,
-    expireInSeconds: 60,
-    // A receiver that answers slowly must not hold up the others' deliveries.
-    concurrency: 4,
-  });
+  jobs.work<DeliveryJob>(
+    WEBHOOK_QUEUE,
+    (job, context) => deliver(db, settings, job, context),
+    DELIVERY_QUEUE_SETTINGS(settings),
+  );
 }
 
 /** Deletes the deliveries older than the retention, in batches so no delete holds its locks for long. */
