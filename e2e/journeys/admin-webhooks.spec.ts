@@ -24,9 +24,12 @@ test.describe('admin webhooks', () => {
     try {
       await signedInAs(page, 'admin@demo.local');
       await openWebhooks(page);
-      await expect(page.getByText('Nenhum webhook cadastrado.')).toBeVisible();
+      // The workspace's webhooks first; a platform admin also sees the platform-wide ones below them.
+      await expect(page.getByText('Nenhum webhook cadastrado.').first()).toBeVisible();
+      const platformHooks = page.getByRole('region', { name: 'Webhooks da plataforma' });
+      await expect(platformHooks.getByRole('button', { name: 'Novo webhook' })).toBeVisible();
 
-      await page.getByRole('button', { name: 'Novo webhook' }).click();
+      await page.getByRole('button', { name: 'Novo webhook' }).first().click();
       const form = page.getByRole('dialog', { name: 'Novo webhook' });
       await form.getByRole('textbox', { name: 'Nome' }).fill('ERP da escola');
       await form.getByRole('textbox', { name: 'Endereço' }).fill(receiver.url);

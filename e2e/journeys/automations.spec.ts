@@ -99,6 +99,11 @@ test.describe('automations', () => {
 
     // The journeys share one server: the automation goes, so later journeys' new cards get no task.
     await openAutomations(page);
+    await expect(
+      page.getByTestId('automation-card').filter({ hasText: NAME }).getByLabel(`Execuções de ${NAME}`),
+    ).toHaveText(/[1-9]\d* execuç(ão|ões)/);
+    await expect(page.getByRole('region', { name: 'Modelos' }).getByTestId('recipe-card')).toHaveCount(3);
+    await snap(page, 'automation-recipes');
     await page
       .getByTestId('automation-card')
       .filter({ hasText: NAME })

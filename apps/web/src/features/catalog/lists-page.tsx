@@ -6,7 +6,7 @@ import { useCurrentWorkspace } from '../../lib/current-workspace.ts';
 import { useIsMobile } from '../../ui/responsive.ts';
 import { DigitalEmployeesPanel } from './components/digital-employees-panel.tsx';
 import { draftIsEmpty, EMPTY_DRAFT, type ListDraft, ListEditor } from './components/list-editor.tsx';
-import { WebhooksPanel } from './components/webhooks-panel.tsx';
+import { WebhooksSection } from './components/webhooks-section.tsx';
 import { LIST_DEFINITIONS } from './list-definitions.ts';
 
 /** Lists that have a screen of their own. */
@@ -94,7 +94,7 @@ export function ListsPage() {
             {PANELS.find((p) => p.list === current)?.label ?? definition.label}
           </Title>
           {current === 'webhooks' ? (
-            <WebhooksPanel key={workspace.id} workspaceId={workspace.id} />
+            <WebhooksSection key={workspace.id} workspaceId={workspace.id} />
           ) : current === 'digital-employees' ? (
             <DigitalEmployeesPanel key={workspace.id} workspaceId={workspace.id} />
           ) : (

@@ -11,14 +11,14 @@ import { renderApp } from '../../testing/render-app.tsx';
 const SECRET = 'whsec_segredo-mostrado-uma-vez';
 const empty = { data: [], pagination: { total_count: 0, limit: 500, offset: 0 } };
 
-/** The webhooks of workspace 1 held in memory; `refuse` answers a POST as the server refuses a private address. */
-function webhooksApi(refuse: (url: string) => boolean) {
+/** The webhooks at `base` held in memory; `refuse` answers a POST as the server refuses a private address. */
+function webhooksApi(refuse: (url: string) => boolean, base = '/api/v1/workspaces/1/webhooks') {
   const rows: Webhook[] = [];
   const posted: unknown[] = [];
   const handler: StubHandler = (url, init) => {
     const path = url.pathname;
     if (path === '/api/v1/platform') return { body: platformFixture() };
-    if (path !== '/api/v1/workspaces/1/webhooks') return { body: empty };
+    if (path !== base) return { body: empty };
     if ((init.method ?? 'GET') === 'GET') {
       return { body: { data: rows, pagination: { total_count: rows.length, limit: 50, offset: 0 } } };
     }
@@ -35,12 +35,19 @@ function webhooksApi(refuse: (url: string) => boolean) {
   return { handler, posted };
 }
 
-async function openNewWebhook() {
+async function openWebhooks() {
   startSession(tokenResponseFixture([{ id: 1, name: 'Matriz Centro', role: 'admin' }]));
   renderApp('/lists');
   await waitFor(() => expect(document.title).toBe('Editar Listas | CRM'));
   fireEvent.click(await screen.findByText('Webhooks'));
-  fireEvent.click(await screen.findByRole('button', { name: 'Novo webhook' }));
+}
+
+/** Opens the new-webhook form of the first panel (the workspace's), or of the one `within` names. */
+async function openNewWebhook(panel?: () => HTMLElement) {
+  await openWebhooks();
+  const scope = panel ? within(await waitFor(panel)) : screen;
+  const [button] = await scope.findAllByRole('button', { name: 'Novo webhook' });
+  fireEvent.click(button as HTMLElement);
   const form = await screen.findByRole('dialog', { name: 'Novo webhook' });
   fireEvent.change(within(form).getByRole('textbox', { name: 'Nome' }), { target: { value: 'ERP' } });
   fireEvent.change(within(form).getByRole('textbox', { name: /Endereço/ }), {
@@ -83,6 +90,19 @@ describe('/lists webhooks', () => {
     expect(await within(form).findByText(MESSAGES.webhookUrlPrivate)).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Chave de assinatura' })).toBeNull();
     expect(within(form).getByDisplayValue('https://10.0.0.1/hook')).toBeTruthy();
+    expect(api.posted).toHaveLength(1);
+  });
+
+  it('PLAT-267 a platform admin also manages the platform-wide webhooks there; they have no key rotation', async () => {
+    const api = webhooksApi(() => false, '/api/v1/platforms/1000/webhooks');
+    stubFetch(api.handler);
+    const region = () => screen.getByRole('region', { name: 'Webhooks da plataforma' });
+    const form = await openNewWebhook(region);
+    fireEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
+    const secret = await screen.findByRole('dialog', { name: 'Chave de assinatura' });
+    fireEvent.click(within(secret).getByRole('button', { name: 'Fechar' }));
+    expect(await within(region()).findByText('https://10.0.0.1/hook')).toBeTruthy();
+    expect(within(region()).queryByRole('button', { name: 'Nova chave' })).toBeNull();
     expect(api.posted).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import { http } from '../../../lib/http.ts';
 import { useWebhookMutation } from './use-webhook-mutation.ts';
+import type { WebhooksTarget } from './webhooks-target.ts';
 
-export const useDeleteWebhookMutation = (workspaceId: number | null) =>
-  useWebhookMutation(workspaceId, (base, id: number) => http.delete<{ message: string }>(`${base}/${id}`));
+export const useDeleteWebhookMutation = (target: WebhooksTarget) =>
+  useWebhookMutation(target, (base, id: number) => http.delete<{ message: string }>(`${base}/${id}`));

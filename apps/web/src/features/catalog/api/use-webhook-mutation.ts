@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { webhooksKey } from './use-webhooks-query.ts';
+import type { WebhooksTarget } from './webhooks-target.ts';
 
-/** A write to the workspace's webhooks; it refreshes their list. */
+/** A write to the target's webhooks; it refreshes their list. */
 export function useWebhookMutation<V, R>(
-  workspaceId: number | null,
+  target: WebhooksTarget,
   write: (base: string, variables: V) => Promise<R>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (variables: V) => write(`/workspaces/${workspaceId}/webhooks`, variables),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: webhooksKey(workspaceId) }),
+    mutationFn: (variables: V) => write(target.base, variables),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: target.key }),
   });
 }

@@ -8,6 +8,7 @@ import {
 } from '@vendaval/core/schemas/webhooks';
 import { useIsMobile } from '../../../ui/responsive.ts';
 import { useWebhookLogsQuery } from '../api/use-webhook-logs-query.ts';
+import type { WebhooksTarget } from '../api/webhooks-target.ts';
 
 const STATUS: Record<WebhookDeliveryStatus, { label: string; color: string }> = {
   delivered: { label: 'Entregue', color: 'green' },
@@ -24,12 +25,12 @@ function outcome(log: WebhookLog, latest: boolean) {
 const answer = (log: WebhookLog) =>
   log.status_code !== null ? `HTTP ${log.status_code}` : (log.error ?? '');
 
-type Props = { workspaceId: number; webhook: Webhook | null; onClose: () => void };
+type Props = { target: WebhooksTarget; webhook: Webhook | null; onClose: () => void };
 
 /** Each attempt to deliver an event to one webhook, newest first. */
-export function WebhookLogsModal({ workspaceId, webhook, onClose }: Props) {
+export function WebhookLogsModal({ target, webhook, onClose }: Props) {
   const mobile = useIsMobile();
-  const logs = useWebhookLogsQuery(workspaceId, webhook?.id ?? null);
+  const logs = useWebhookLogsQuery(target, webhook?.id ?? null);
   const rows = logs.data?.data ?? [];
   // Newest first: the first row of a delivery is its latest attempt.
   const seen = new Set<number>();

@@ -10,21 +10,25 @@ import { useDeleteWebhookMutation } from '../api/use-delete-webhook-mutation.ts'
 import { useRotateWebhookSecretMutation } from '../api/use-rotate-webhook-secret-mutation.ts';
 import { useUpdateWebhookMutation } from '../api/use-update-webhook-mutation.ts';
 import { useWebhooksQuery } from '../api/use-webhooks-query.ts';
+import type { WebhooksTarget } from '../api/webhooks-target.ts';
 import { WebhookFormModal } from './webhook-form-modal.tsx';
 import { WebhookLogsModal } from './webhook-logs-modal.tsx';
 import { WebhookSecretModal } from './webhook-secret-modal.tsx';
 
-/** The webhooks of the workspace in /lists: each saved on its own, its secret shown once, its deliveries listed. */
-export function WebhooksPanel({ workspaceId }: { workspaceId: number }) {
+/**
+ * Webhooks in /lists, the workspace's or the platform's: each saved on its own, its secret shown once, its
+ * deliveries listed.
+ */
+export function WebhooksPanel({ target, intro }: { target: WebhooksTarget; intro: string }) {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Webhook | 'new' | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const [logsOf, setLogsOf] = useState<Webhook | null>(null);
-  const list = useWebhooksQuery(workspaceId, page);
-  const create = useCreateWebhookMutation(workspaceId);
-  const update = useUpdateWebhookMutation(workspaceId);
-  const remove = useDeleteWebhookMutation(workspaceId);
-  const rotate = useRotateWebhookSecretMutation(workspaceId);
+  const list = useWebhooksQuery(target, page);
+  const create = useCreateWebhookMutation(target);
+  const update = useUpdateWebhookMutation(target);
+  const remove = useDeleteWebhookMutation(target);
+  const rotate = useRotateWebhookSecretMutation(target);
   const webhooks = list.data?.data ?? [];
   const total = list.data?.pagination.total_count ?? 0;
 
@@ -74,7 +78,7 @@ export function WebhooksPanel({ workspaceId }: { workspaceId: number }) {
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed" style={{ flex: 1, minWidth: 220 }}>
-          Envia os eventos escolhidos deste workspace, assinados, para outro sistema.
+          {intro}
         </Text>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
           Novo webhook
@@ -120,9 +124,11 @@ export function WebhooksPanel({ workspaceId }: { workspaceId: number }) {
                 <Button size="xs" variant="default" onClick={() => setEditing(webhook)}>
                   Editar
                 </Button>
-                <Button size="xs" variant="default" onClick={() => confirm(webhook, 'rotate')}>
-                  Nova chave
-                </Button>
+                {target.rotates && (
+                  <Button size="xs" variant="default" onClick={() => confirm(webhook, 'rotate')}>
+                    Nova chave
+                  </Button>
+                )}
                 <Button size="xs" variant="subtle" color="red" onClick={() => confirm(webhook, 'delete')}>
                   Excluir
                 </Button>
@@ -143,7 +149,7 @@ export function WebhooksPanel({ workspaceId }: { workspaceId: number }) {
         onClose={() => setEditing(null)}
       />
       <WebhookSecretModal secret={secret} onClose={() => setSecret(null)} />
-      <WebhookLogsModal workspaceId={workspaceId} webhook={logsOf} onClose={() => setLogsOf(null)} />
+      <WebhookLogsModal target={target} webhook={logsOf} onClose={() => setLogsOf(null)} />
     </Stack>
   );
 }
