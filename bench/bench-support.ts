@@ -203,12 +203,25 @@ export async function signedInCaller(app: FastifyInstance, username: string, pas
   };
 }
 
-/** The real app, built as the API tests build it, on the database at `url`, with `username` signed in. */
-export async function startApp(url: string, username: string, password: string) {
+/**
+ * The real app, built as the API tests build it, on the database at `url`, with `username` signed in; `settings`
+ * replaces configuration values (as environment variables would).
+ */
+export async function startApp(
+  url: string,
+  username: string,
+  password: string,
+  settings: Partial<ReturnType<typeof readConfig>> = {},
+) {
   const database = openDatabase({ url });
   const platforms = new PlatformDirectory();
   await platforms.load(database.db);
-  const config = { ...readConfig({}), jwtSecret: randomBytes(24).toString('hex'), dataDir: '/nonexistent' };
+  const config = {
+    ...readConfig({}),
+    jwtSecret: randomBytes(24).toString('hex'),
+    dataDir: '/nonexistent',
+    ...settings,
+  };
   const app = await buildApp(
     {
       config,
