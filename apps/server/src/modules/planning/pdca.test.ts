@@ -3,40 +3,34 @@ import { sql } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportCall, exported, xlsxRows } from '../../../test/factories/exports.ts';
+import {
+  FRANCHISE_HOST,
+  FRANCHISE_PLATFORM_ID,
+  type FranchiseWorld,
+  franchiseWorld,
+  ok,
+} from '../../../test/factories/planning.ts';
 import { eventually } from '../../../test/factories/webhooks.ts';
-import { buildTestApp, type TestApp, workspaceIds } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { createTasks } from '../tasks/tasks.service.ts';
-import { openWorkspace } from '../workspaces/workspaces.service.ts';
 
 // The PDCA of the 5W2H actions, its export, and the graduation intake's 5W2H.
 
-const FRANCHISE_HOST = 'franquia.localhost';
-const FRANCHISE_PLATFORM_ID = 2;
 type Person = 'admin' | 'gestor' | 'orientadora';
 
+let w: FranchiseWorld;
 let t: TestApp;
 let jardins: number;
 let moema: number;
 let centroToken: string;
-const tokens = {} as Record<Person, string>;
-const ids = {} as Record<Person, number>;
+let tokens: Record<Person, string>;
+let ids: Record<Person, number>;
 let instagram: number;
 let campaign: number;
 let year: number;
 
 const call = (who: Person, method: HTTPMethods, path: string, payload?: object, workspaceId = jardins) =>
-  t.call({
-    method,
-    url: `/api/v1/workspaces/${workspaceId}/${path}`,
-    token: tokens[who],
-    host: FRANCHISE_HOST,
-    ...(payload ? { payload } : {}),
-  });
-
-const ok = async (res: Awaited<ReturnType<TestApp['call']>>) => {
-  if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
-  return res.json();
-};
+  w.call(who, method, path, payload, workspaceId);
 
 /** This year's plan of the workspace, made afresh (one per workspace, type and year). */
 async function planOfThisYear(workspaceId = jardins) {
@@ -77,30 +71,15 @@ async function winCardOfCampaign() {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  w = await franchiseWorld();
+  ({ t, jardins, moema, centroToken } = w);
+  tokens = w.tokens as Record<Person, string>;
+  ids = w.ids as Record<Person, number>;
   year = Number(
     new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric' }).format(new Date()),
   );
-  for (const who of ['admin', 'gestor', 'orientadora'] as const)
-    tokens[who] = await t.login(`${who}@franquia.local`, FRANCHISE_HOST);
-  jardins = (await workspaceIds(t, tokens.admin, FRANCHISE_HOST))['Unidade Jardins'] as number;
-  const members = await ok(await call('admin', 'GET', 'users?limit=500'));
-  for (const m of members.data as { id: number; email: string }[])
-    ids[m.email.split('@')[0] as Person] = m.id;
-  const named = async (list: string, name: string) =>
-    ((await ok(await call('admin', 'GET', `${list}?limit=500`))).data as { id: number; name: string }[]).find(
-      (i) => i.name === name,
-    )?.id as number;
-  instagram = await named('medias', 'Instagram');
-  campaign = await named('campaigns', 'Volta às Aulas');
-  moema = (
-    await openWorkspace(
-      t.database.db,
-      { platformId: FRANCHISE_PLATFORM_ID, userId: ids.admin },
-      'Unidade Moema',
-    )
-  ).id;
-  centroToken = await t.login('admin@demo.local');
+  instagram = await w.named('medias', 'Instagram');
+  campaign = await w.named('campaigns', 'Volta às Aulas');
 });
 afterAll(async () => {
   await t.close();

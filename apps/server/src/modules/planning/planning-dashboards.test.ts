@@ -1,39 +1,31 @@
 import { sql } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, workspaceIds } from '../../../test/test-app.ts';
+import {
+  FRANCHISE_HOST,
+  FRANCHISE_PLATFORM_ID,
+  type FranchiseWorld,
+  franchiseWorld,
+  ok,
+} from '../../../test/factories/planning.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { createTasks } from '../tasks/tasks.service.ts';
-import { openWorkspace } from '../workspaces/workspaces.service.ts';
 
 // The planning dashboards: each goal of the unit's plan against what its cards did, and who submitted.
 
-const FRANCHISE_HOST = 'franquia.localhost';
-const FRANCHISE_PLATFORM_ID = 2;
 type Person = 'admin' | 'gestor' | 'orientadora';
 
+let w: FranchiseWorld;
 let t: TestApp;
 let jardins: number;
 let moema: number;
 let centroToken: string;
-const tokens = {} as Record<Person, string>;
-let adminId: number;
 let instagram: number;
 let year: number;
 let month: number;
 
 const call = (who: Person, method: HTTPMethods, path: string, payload?: object, workspaceId = jardins) =>
-  t.call({
-    method,
-    url: `/api/v1/workspaces/${workspaceId}/${path}`,
-    token: tokens[who],
-    host: FRANCHISE_HOST,
-    ...(payload ? { payload } : {}),
-  });
-
-const ok = async (res: Awaited<ReturnType<TestApp['call']>>) => {
-  if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
-  return res.json();
-};
+  w.call(who, method, path, payload, workspaceId);
 
 async function freshPlan(workspaceId: number, goals: object[] = []) {
   await t.database.db.execute(
@@ -67,7 +59,8 @@ interface Point {
 const monthOf = (series: { months: Point[] }) => series.months.find((m) => m.month === month) as Point;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  w = await franchiseWorld();
+  ({ t, jardins, moema, centroToken } = w);
   [year, month] = new Intl.DateTimeFormat('en-CA', {
     timeZone: 'America/Sao_Paulo',
     year: 'numeric',
@@ -76,23 +69,7 @@ beforeAll(async () => {
     .format(new Date())
     .split('-')
     .map(Number) as [number, number];
-  for (const who of ['admin', 'gestor', 'orientadora'] as const)
-    tokens[who] = await t.login(`${who}@franquia.local`, FRANCHISE_HOST);
-  jardins = (await workspaceIds(t, tokens.admin, FRANCHISE_HOST))['Unidade Jardins'] as number;
-  const members = await ok(await call('admin', 'GET', 'users?limit=500'));
-  adminId = (members.data as { id: number; email: string }[]).find((m) => m.email === 'admin@franquia.local')
-    ?.id as number;
-  instagram = (
-    (await ok(await call('admin', 'GET', 'medias?limit=500'))).data as { id: number; name: string }[]
-  ).find((m) => m.name === 'Instagram')?.id as number;
-  moema = (
-    await openWorkspace(
-      t.database.db,
-      { platformId: FRANCHISE_PLATFORM_ID, userId: adminId },
-      'Unidade Moema',
-    )
-  ).id;
-  centroToken = await t.login('admin@demo.local');
+  instagram = await w.named('medias', 'Instagram');
 });
 afterAll(async () => {
   await t.close();

@@ -2,22 +2,27 @@ import { MESSAGES } from '@vendaval/core/messages';
 import { sql } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, DEMO_PASSWORD, type TestApp, workspaceIds } from '../../../test/test-app.ts';
+import {
+  FRANCHISE_HOST,
+  FRANCHISE_PLATFORM_ID,
+  type FranchiseWorld,
+  franchiseWorld,
+  ok,
+} from '../../../test/factories/planning.ts';
+import { DEMO_PASSWORD, type TestApp, workspaceIds } from '../../../test/test-app.ts';
 import { createTasks } from '../tasks/tasks.service.ts';
 import { addMember, createUser } from '../users/users.service.ts';
-import { openWorkspace } from '../workspaces/workspaces.service.ts';
 
-const FRANCHISE_HOST = 'franquia.localhost';
-const FRANCHISE_PLATFORM_ID = 2;
 type Person = 'admin' | 'gestor' | 'orientadora' | 'diretora';
 
+let w: FranchiseWorld;
 let t: TestApp;
 let jardins: number;
 let moema: number;
 let centro: number;
 let centroToken: string;
-const tokens = {} as Record<Person, string>;
-const ids = {} as Record<Person, number>;
+let tokens: Record<Person, string>;
+let ids: Record<Person, number>;
 let instagram: number;
 let facebook: number;
 let campaign: number;
@@ -25,18 +30,7 @@ let moemaMedia: number;
 let nextYear: number;
 
 const call = (who: Person, method: HTTPMethods, path: string, payload?: object, workspaceId = jardins) =>
-  t.call({
-    method,
-    url: `/api/v1/workspaces/${workspaceId}/${path}`,
-    token: tokens[who],
-    host: FRANCHISE_HOST,
-    ...(payload ? { payload } : {}),
-  });
-
-const ok = async (res: Awaited<ReturnType<TestApp['call']>>) => {
-  if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
-  return res.json();
-};
+  w.call(who, method, path, payload, workspaceId);
 
 let years = 0;
 /** A plan of a year no other test uses (the plan is one per workspace and year). */
@@ -53,20 +47,11 @@ const toPhase = (who: Person, id: number, phase: string, comment?: string) =>
   call(who, 'PATCH', `plannings/${id}`, comment === undefined ? { phase } : { phase, comment });
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  w = await franchiseWorld();
+  ({ t, jardins, moema, centroToken } = w);
+  tokens = w.tokens as Record<Person, string>;
+  ids = w.ids as Record<Person, number>;
   nextYear = new Date().getFullYear() + 1;
-  for (const [who, email] of [
-    ['admin', 'admin@franquia.local'],
-    ['gestor', 'gestor@franquia.local'],
-    ['orientadora', 'orientadora@franquia.local'],
-  ] as const)
-    tokens[who] = await t.login(email, FRANCHISE_HOST);
-  jardins = (await workspaceIds(t, tokens.admin, FRANCHISE_HOST))['Unidade Jardins'] as number;
-  const members = await ok(await call('admin', 'GET', 'users?limit=500'));
-  for (const m of members.data as { id: number; email: string }[]) {
-    const who = m.email.split('@')[0] as Person;
-    ids[who] = m.id;
-  }
   // A network director above the unit, and a second unit of the same network.
   const db = t.database.db;
   const director = await createUser(db, FRANCHISE_PLATFORM_ID, {
@@ -77,18 +62,11 @@ beforeAll(async () => {
   await addMember(db, FRANCHISE_PLATFORM_ID, jardins, director.id, 'diretorFranquia');
   ids.diretora = director.id;
   tokens.diretora = await t.login('diretora@franquia.local', FRANCHISE_HOST);
-  moema = (await openWorkspace(db, { platformId: FRANCHISE_PLATFORM_ID, userId: ids.admin }, 'Unidade Moema'))
-    .id;
-  const named = async (list: string, name: string) =>
-    ((await ok(await call('admin', 'GET', list))).data as { id: number; name: string }[]).find(
-      (i) => i.name === name,
-    )?.id as number;
-  instagram = await named('medias', 'Instagram');
-  facebook = await named('medias', 'Facebook');
-  campaign = await named('campaigns', 'Volta às Aulas');
+  instagram = await w.named('medias', 'Instagram');
+  facebook = await w.named('medias', 'Facebook');
+  campaign = await w.named('campaigns', 'Volta às Aulas');
   moemaMedia = (await ok(await call('admin', 'POST', 'medias', { name: 'Outdoor', type: 'Offline' }, moema)))
     .id;
-  centroToken = await t.login('admin@demo.local');
   centro = (await workspaceIds(t, centroToken))['Escola Centro'] as number;
 });
 afterAll(async () => {

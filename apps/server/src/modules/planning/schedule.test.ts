@@ -1,52 +1,39 @@
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, DEMO_PASSWORD, type TestApp, workspaceIds } from '../../../test/test-app.ts';
+import {
+  FRANCHISE_HOST,
+  FRANCHISE_PLATFORM_ID,
+  type FranchiseWorld,
+  franchiseWorld,
+  ok,
+} from '../../../test/factories/planning.ts';
+import { DEMO_PASSWORD, type TestApp, workspaceIds } from '../../../test/test-app.ts';
 import { addMember, createUser } from '../users/users.service.ts';
-import { openWorkspace } from '../workspaces/workspaces.service.ts';
 
-const FRANCHISE_HOST = 'franquia.localhost';
-const FRANCHISE_PLATFORM_ID = 2;
 type Person = 'admin' | 'gestor' | 'orientadora' | 'rep2';
 
+let w: FranchiseWorld;
 let t: TestApp;
 let jardins: number;
 let moema: number;
 let centro: number;
 let centroToken: string;
-const tokens = {} as Record<Person, string>;
-const ids = {} as Record<Person, number>;
+let tokens: Record<Person, string>;
+let ids: Record<Person, number>;
 let instagram: number;
 let facebook: number;
 let campaign: number;
 
-const W = (workspaceId: number, path: string) => `/api/v1/workspaces/${workspaceId}/${path}`;
 const call = (who: Person, method: HTTPMethods, path: string, payload?: object, workspaceId = jardins) =>
-  t.call({
-    method,
-    url: W(workspaceId, path),
-    token: tokens[who],
-    host: FRANCHISE_HOST,
-    ...(payload ? { payload } : {}),
-  });
-const ok = async (res: Awaited<ReturnType<TestApp['call']>>) => {
-  if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
-  return res.json();
-};
+  w.call(who, method, path, payload, workspaceId);
 
 const routineTask = { task: 'Ligar para leads do dia', role: 'salesRep', weekdays: [1, 3], time: '09:30' };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  for (const [who, email] of [
-    ['admin', 'admin@franquia.local'],
-    ['gestor', 'gestor@franquia.local'],
-    ['orientadora', 'orientadora@franquia.local'],
-  ] as const)
-    tokens[who] = await t.login(email, FRANCHISE_HOST);
-  jardins = (await workspaceIds(t, tokens.admin, FRANCHISE_HOST))['Unidade Jardins'] as number;
-  const members = await ok(await call('admin', 'GET', 'users?limit=500'));
-  for (const m of members.data as { id: number; email: string }[])
-    ids[m.email.split('@')[0] as Person] = m.id;
+  w = await franchiseWorld();
+  ({ t, jardins, moema, centroToken } = w);
+  tokens = w.tokens as Record<Person, string>;
+  ids = w.ids as Record<Person, number>;
   const db = t.database.db;
   const rep2 = await createUser(db, FRANCHISE_PLATFORM_ID, {
     name: 'Rita Representante',
@@ -56,16 +43,9 @@ beforeAll(async () => {
   await addMember(db, FRANCHISE_PLATFORM_ID, jardins, rep2.id, 'salesRep');
   ids.rep2 = rep2.id;
   tokens.rep2 = await t.login('rep2@franquia.local', FRANCHISE_HOST);
-  moema = (await openWorkspace(db, { platformId: FRANCHISE_PLATFORM_ID, userId: ids.admin }, 'Unidade Moema'))
-    .id;
-  const named = async (list: string, name: string) =>
-    ((await ok(await call('admin', 'GET', list))).data as { id: number; name: string }[]).find(
-      (i) => i.name === name,
-    )?.id as number;
-  instagram = await named('medias', 'Instagram');
-  facebook = await named('medias', 'Facebook');
-  campaign = await named('campaigns', 'Volta às Aulas');
-  centroToken = await t.login('admin@demo.local');
+  instagram = await w.named('medias', 'Instagram');
+  facebook = await w.named('medias', 'Facebook');
+  campaign = await w.named('campaigns', 'Volta às Aulas');
   centro = (await workspaceIds(t, centroToken))['Escola Centro'] as number;
 });
 afterAll(async () => {
