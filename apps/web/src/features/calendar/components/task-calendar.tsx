@@ -84,7 +84,9 @@ function moreEvent({ day, hidden }: HiddenTasks): EventInput {
   return {
     id: `more-${day}`,
     title: `+${hidden} mais`,
-    start: `${day}T23:59:59`,
+    // The day's last minute, ending within it: with the default duration it would spill into the next day.
+    start: `${day}T23:59:00`,
+    end: `${day}T23:59:59`,
     allDay: false,
     editable: false,
     classNames: [classes.more ?? ''],
