@@ -10,6 +10,7 @@ const root = new URL('..', import.meta.url).pathname;
 const reports = mkdtempSync(join(tmpdir(), 'vendaval-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+const failedTests = [];
 
 function step(name, command, args, env = {}, report) {
   console.log(`\n=== ${name} ===`);
@@ -25,10 +26,29 @@ function count(report) {
     totals.passed += json.numPassedTests;
     totals.failed += json.numFailedTests;
     totals.skipped += json.numPendingTests + json.numTodoTests;
+    for (const file of json.testResults ?? []) {
+      const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+      for (const test of failed)
+        failedTests.push(`${report.step}: ${file.name.replace(root, '')} › ${test.fullName}`);
+      if (!failed.length && file.status === 'failed')
+        failedTests.push(`${report.step}: ${file.name.replace(root, '')} › ${file.message ?? ''}`);
+    }
   } else {
     totals.passed += json.stats.expected + json.stats.flaky;
     totals.failed += json.stats.unexpected;
     totals.skipped += json.stats.skipped;
+    collectUnexpected(json.suites ?? [], report.step);
+  }
+}
+
+/** Playwright's report nests suites in suites; a spec failed when any of its tests ended unexpected. */
+function collectUnexpected(suites, step) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((test) => test.status === 'unexpected'))
+        failedTests.push(`${step}: ${spec.file}:${spec.line} › ${spec.title}`);
+    }
+    collectUnexpected(suite.suites ?? [], step);
   }
 }
 
@@ -42,7 +62,7 @@ const vitest = (name, projects, env = {}) => {
     '--reporter=json',
     `--outputFile.json=${file}`,
   ];
-  step(name, 'npx', args, env, { kind: 'vitest', file });
+  step(name, 'npx', args, env, { kind: 'vitest', file, step: name });
 };
 
 step('Lint (Biome) e tipos (TypeScript)', 'npm', ['run', '--silent', 'check']);
@@ -89,7 +109,7 @@ async function journeys(chromiumPath) {
       child.stderr.on('data', (chunk) => (output += chunk));
       child.on('close', (code) => {
         console.log(`\n--- ${name}: parte ${i + 1} de ${shards} ---\n${output}`);
-        count({ kind: 'playwright', file });
+        count({ kind: 'playwright', file, step: `${name}, parte ${i + 1}` });
         resolve(code);
       });
     });
@@ -98,6 +118,8 @@ async function journeys(chromiumPath) {
   if (codes.some((code) => code !== 0)) failedSteps.push(name);
 }
 
+if (failedTests.length)
+  console.log(`\nTestes que falharam:\n${failedTests.map((test) => `  ✘ ${test}`).join('\n')}`);
 console.log(`\n${failedSteps.length ? `Falharam: ${failedSteps.join(', ')}` : 'Todas as etapas passaram.'}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);

@@ -144,8 +144,10 @@ describe('background jobs (pg-boss on the app database)', () => {
     }
   });
 
-  it('a server that starts alone runs at once a job a killed server left active, without waiting for its heartbeat', async () => {
+  it("a server that starts alone runs at once a job a killed server left active, without waiting for its heartbeat or its queue's back-off", async () => {
     const first = newJobs();
+    // Two minutes between attempts: the job must run again long before that, since it did not fail.
+    const slowRetries = { retryDelaySeconds: 120 };
     const runs: number[] = [];
     const handler = async (_data: object, { signal, retryCount }: JobContext) => {
       runs.push(retryCount);
@@ -153,7 +155,7 @@ describe('background jobs (pg-boss on the app database)', () => {
       await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
       throw new Error('stopped');
     };
-    first.work('test-orphan', handler);
+    first.work('test-orphan', handler, slowRetries);
     await first.start();
     const id = await first.send('test-orphan', {});
     await until(() => (runs.length > 0 ? true : undefined));
@@ -164,7 +166,7 @@ describe('background jobs (pg-boss on the app database)', () => {
     );
     await untilAlone();
     const next = newJobs();
-    next.work('test-orphan', handler);
+    next.work('test-orphan', handler, slowRetries);
     await next.start();
     try {
       await until(() => (runs.length === 2 ? true : undefined));

@@ -248,7 +248,12 @@ async function reclaimAbandoned(database: Database, boss: PgBoss, queues: Set<st
   )) as unknown as { rows: { id: string; name: string }[] };
   for (const name of queues) {
     const ids = rows.filter((row) => row.name === name).map((row) => row.id);
-    if (ids.length > 0) await boss.fail(name, ids, { message: 'the server running it stopped' });
+    if (ids.length === 0) continue;
+    await boss.fail(name, ids, { message: 'the server running it stopped' });
+    // The job did not fail, its server died: it runs again now, not after its queue's back-off for errors.
+    await database.db.execute(sql`
+      update pgboss.job set start_after = now()
+      where name = ${name} and state = 'retry' and id = any(${`{${ids.join(',')}}`}::uuid[])`);
   }
 }
 

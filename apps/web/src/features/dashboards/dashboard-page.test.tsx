@@ -98,8 +98,8 @@ function api(rankingTab: string): StubHandler {
   };
 }
 
-const open = (role: string, rankingTab = 'Ranking de Atendentes') => {
-  const fetchMock = stubFetch(api(rankingTab));
+const open = (role: string, rankingTab = 'Ranking de Atendentes', handler = api(rankingTab)) => {
+  const fetchMock = stubFetch(handler);
   startSession(tokenResponseFixture([{ id: 1, name: 'Escola Centro', role }]));
   return { fetchMock, ...renderApp('/dashboard') };
 };
@@ -150,5 +150,28 @@ describe('/dashboard', () => {
     );
     // A salesRep sees only their own numbers: no person to choose.
     expect(screen.queryByRole('textbox', { name: 'Usuário' })).toBeNull();
+  });
+
+  it('while the next figures load, the chart keeps the last ones dimmed and busy, then shows the new ones', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answer = api('Ranking de Atendentes');
+    open('salesRep', 'Ranking de Atendentes', async (url, init) => {
+      if (url.pathname.endsWith('dashboards/sales-rep') && url.searchParams.get('offset') === '10')
+        await held;
+      return answer(url, init);
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Ranking de Atendentes' }));
+    const ranking = await screen.findByRole('region', { name: 'Ranking de Atendentes' });
+    expect(await within(ranking).findByText('Pessoa 1')).toBeTruthy();
+    expect(ranking.getAttribute('aria-busy')).toBe('false');
+    fireEvent.click(within(ranking).getByRole('button', { name: '2' }));
+    await waitFor(() => expect(ranking.getAttribute('aria-busy')).toBe('true'));
+    expect(within(ranking).getByText('Pessoa 1')).toBeTruthy();
+    release();
+    expect(await within(ranking).findByText('Pessoa 11')).toBeTruthy();
+    expect(ranking.getAttribute('aria-busy')).toBe('false');
   });
 });

@@ -8,6 +8,8 @@ export type CsvTable = { header: string[]; rows: CsvCell[][] };
 type Props = {
   title: string;
   loading: boolean;
+  /** The figures shown are the previous filter's while the new ones load: dimmed, and busy for assistive tech. */
+  updating: boolean;
   /** No figure in the period: the card says so instead of drawing an empty chart. */
   empty: boolean;
   csv: () => CsvTable;
@@ -23,13 +25,13 @@ const fileName = (title: string) =>
     .replace(/^-|-$/g, '')}.csv`;
 
 /** One chart of the dashboard with its title, its CSV download and a pt-BR empty state. */
-export function ChartCard({ title, loading, empty, csv, children }: Props) {
+export function ChartCard({ title, loading, updating, empty, csv, children }: Props) {
   const download = () => {
     const table = csv();
     downloadCsv(fileName(title), toCsv(table.header, table.rows));
   };
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
+    <Card withBorder radius="md" padding="md" component="section" aria-label={title} aria-busy={updating}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Title order={2} size="h5">
@@ -53,7 +55,7 @@ export function ChartCard({ title, loading, empty, csv, children }: Props) {
             Nenhum dado encontrado no período.
           </Text>
         ) : (
-          children
+          <div style={{ opacity: updating ? 0.55 : 1, transition: 'opacity 150ms' }}>{children}</div>
         )}
       </Stack>
     </Card>

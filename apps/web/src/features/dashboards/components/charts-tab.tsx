@@ -133,6 +133,7 @@ function BreakdownChart({
     <ChartCard
       title={title}
       loading={current.isPending}
+      updating={current.isPlaceholderData}
       empty={rows.length === 0}
       csv={breakdownCsv(title, data, previous)}
     >
@@ -163,6 +164,7 @@ function FunnelChart({ title, workspaceId, filter, open }: ChartProps) {
     <ChartCard
       title={title}
       loading={current.isPending}
+      updating={current.isPlaceholderData}
       empty={(current.data?.total.count ?? 0) === 0}
       csv={csv}
     >
@@ -195,7 +197,13 @@ function ServiceFunnelChart({ title, workspaceId, filter, open, stages }: ChartP
     rows: rows.map((r) => [r.name, r.count, r.previous ?? 0]),
   });
   return (
-    <ChartCard title={title} loading={current.isPending} empty={(data[0]?.count ?? 0) === 0} csv={csv}>
+    <ChartCard
+      title={title}
+      loading={current.isPending}
+      updating={current.isPlaceholderData}
+      empty={(data[0]?.count ?? 0) === 0}
+      csv={csv}
+    >
       <Figures rows={rows} shape="bar" />
     </ChartCard>
   );
@@ -224,6 +232,7 @@ function ProductChart({ title, workspaceId, filter, open }: ChartProps) {
     <ChartCard
       title={title}
       loading={current.isPending}
+      updating={current.isPlaceholderData}
       empty={rows.length === 0}
       csv={breakdownCsv(title, data, previous)}
     >
@@ -247,7 +256,13 @@ function TasksChart({ title, workspaceId, filter }: ChartProps) {
     rows: data.map((d) => [d.name, d.count, d.completed, d.overdue]),
   });
   return (
-    <ChartCard title={title} loading={current.isPending} empty={rows.length === 0} csv={csv}>
+    <ChartCard
+      title={title}
+      loading={current.isPending}
+      updating={current.isPlaceholderData}
+      empty={rows.length === 0}
+      csv={csv}
+    >
       <Figures rows={rows} shape="bar" />
     </ChartCard>
   );

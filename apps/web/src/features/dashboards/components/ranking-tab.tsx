@@ -42,7 +42,13 @@ export function RankingTab({ title, workspaceId, filter, openUser }: Props) {
   });
   const pages = Math.ceil((ranking.data?.pagination.total_count ?? 0) / size);
   return (
-    <ChartCard title={title} loading={ranking.isPending} empty={rows.length === 0} csv={csv}>
+    <ChartCard
+      title={title}
+      loading={ranking.isPending}
+      updating={ranking.isPlaceholderData}
+      empty={rows.length === 0}
+      csv={csv}
+    >
       <Stack gap="sm">
         <ScrollArea type="auto">
           <Table striped fz="sm" miw={640}>

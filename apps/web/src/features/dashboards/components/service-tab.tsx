@@ -47,11 +47,13 @@ function Figures({ figures }: { figures: Figure[] }) {
 function Panel({
   title,
   loading,
+  updating,
   figures,
   note,
 }: {
   title: string;
   loading: boolean;
+  updating: boolean;
   figures: Figure[];
   note?: ReactNode;
 }) {
@@ -60,7 +62,7 @@ function Panel({
     rows: figures.map((f) => [f.label, f.value, f.previous ?? null]),
   });
   return (
-    <ChartCard title={title} loading={loading} empty={false} csv={csv}>
+    <ChartCard title={title} loading={loading} updating={updating} empty={false} csv={csv}>
       <Stack gap="xs">
         <Figures figures={figures} />
         {note}
@@ -103,6 +105,7 @@ export function ServiceTab(props: Props) {
       <Panel
         title="Oportunidades"
         loading={overall.current.isPending}
+        updating={overall.current.isPlaceholderData}
         figures={[
           cards('Oportunidades', (d) => d.cards.count),
           cards('Em aberto', (d) => d.cards.open),
@@ -119,6 +122,7 @@ export function ServiceTab(props: Props) {
       <Panel
         title="Tempo de resposta"
         loading={tpo.current.isPending}
+        updating={tpo.current.isPlaceholderData}
         figures={[
           time('Tempo médio', (d) => d.average_s, seconds),
           time('Até 10 min', (d) => d.acceptable),
@@ -130,6 +134,7 @@ export function ServiceTab(props: Props) {
       <Panel
         title="Omnichannel"
         loading={omni.current.isPending}
+        updating={omni.current.isPlaceholderData}
         figures={[
           rooms('Salas abertas no período', (d) => d.rooms),
           rooms('Ainda abertas', (d) => d.open_rooms),
@@ -142,6 +147,7 @@ export function ServiceTab(props: Props) {
       <Panel
         title="Telefone"
         loading={voip.current.isPending}
+        updating={voip.current.isPlaceholderData}
         figures={[
           calls('Ligações', (d) => d.calls),
           calls('Atendidas', (d) => d.answered),
@@ -159,6 +165,7 @@ export function ServiceTab(props: Props) {
       <Panel
         title="Robô"
         loading={bot.current.isPending}
+        updating={bot.current.isPlaceholderData}
         figures={[
           robot('Salas com o robô', (d) => d.rooms_on_bot),
           robot('Mensagens do robô', (d) => d.bot_messages),
