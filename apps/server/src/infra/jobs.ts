@@ -137,6 +137,7 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
         pollingIntervalSeconds: poll,
         notifyPollingIntervalSeconds: poll,
         localConcurrency: queue.settings.concurrency,
+        burstWhenReadyExceeds: 1,
         heartbeatRefreshSeconds: HEARTBEAT_REFRESH_SECONDS,
       },
       async ([job]) => {
@@ -264,6 +265,7 @@ function bossOptions(database: Database, scheduled: boolean, applicationName: st
     useListenNotify: true,
     superviseIntervalSeconds: SUPERVISE_SECONDS,
     monitorIntervalSeconds: SUPERVISE_SECONDS,
+    queueCacheIntervalSeconds: SUPERVISE_SECONDS,
     application_name: applicationName,
   };
   const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
