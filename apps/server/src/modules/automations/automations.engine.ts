@@ -119,17 +119,23 @@ async function startRunsOfCard(
   const card = await q.runCard(tx, scope, cardId);
   if (!card) return;
   const depth = (acting.getStore()?.depth ?? -1) + 1;
-  for (const { automation, version } of live) {
-    const definition = version.definition;
-    const t = definition.trigger;
-    if (
+  const fromSource = live.filter(({ version }) => {
+    const t = version.definition.trigger;
+    return !(
       t.type === 'card_created' &&
       t.sources.length > 0 &&
       originOfCard &&
       !t.sources.includes(originOfCard(card))
-    )
-      continue;
-    if (!(await q.cardMatches(tx, scope, { ...matchOf(definition), cardIds: [cardId] }))) continue;
+    );
+  });
+  const meets = await q.cardMeets(
+    tx,
+    scope,
+    cardId,
+    fromSource.map(({ version }) => matchOf(version.definition)),
+  );
+  for (const [i, { automation, version }] of fromSource.entries()) {
+    if (!meets[i]) continue;
     await startRun(tx, deps, scope, {
       automation,
       version,

@@ -200,7 +200,6 @@ export interface CardMatch {
   openOnly: boolean;
   /** A stage the trigger itself names (stage changed to…). */
   stageId?: number | null;
-  cardIds?: number[];
   idleBefore?: Date;
 }
 
@@ -220,7 +219,6 @@ function cardWhere(scope: Scope, match: CardMatch) {
     c.media_ids.length ? inArray(opportunities.mediaId, c.media_ids) : undefined,
     c.tag_ids.length ? arrayOverlaps(opportunities.tagIds, c.tag_ids) : undefined,
     c.user_ids.length ? inArray(opportunities.userId, c.user_ids) : undefined,
-    match.cardIds ? inArray(opportunities.id, match.cardIds) : undefined,
     match.idleBefore ? lt(opportunities.updatedAt, match.idleBefore) : undefined,
   );
 }
@@ -244,9 +242,17 @@ export async function matchingCards(db: DbOrTx, scope: Scope, match: CardMatch, 
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function cardMatches(db: DbOrTx, scope: Scope, match: CardMatch) {
-  const [row] = await db.select({ id: opportunities.id }).from(opportunities).where(cardWhere(scope, match));
-  return row !== undefined;
+/** Which of `matches` the card meets, in one query: the i-th answer is whether it meets the i-th match. */
+export async function cardMeets(db: DbOrTx, scope: Scope, cardId: number, matches: CardMatch[]) {
+  if (matches.length === 0) return [];
+  const columns = Object.fromEntries(
+    matches.map((match, i) => [`m${i}`, sql<boolean>`coalesce(${cardWhere(scope, match)}, false)`]),
+  );
+  const [row] = await db
+    .select(columns)
+    .from(opportunities)
+    .where(and(ofWorkspace(opportunities, scope), eq(opportunities.id, cardId)));
+  return matches.map((_, i) => row?.[`m${i}`] === true);
 }
 
 /** Not yet started for `prefix` + the card's id, so a scan's page moves on past the cards it has run on. */
