@@ -348,8 +348,8 @@ function FilterForm({ filters, keep, role, onDone }: FormProps) {
         <KeepFilters keep={keep} />
         <Divider />
         <DateFilters draft={draft} set={set} />
-        <ListFilters draft={draft} set={set} role={role} />
         <CallFilters draft={draft} set={set} />
+        <ListFilters draft={draft} set={set} role={role} />
         <QualificationFilter draft={draft} set={set} />
         <SwitchFilters draft={draft} set={set} />
       </Stack>
@@ -360,7 +360,8 @@ function FilterForm({ filters, keep, role, onDone }: FormProps) {
         bottom={0}
         py="sm"
         bg="var(--mantine-color-body)"
-        style={{ borderTop: '1px solid var(--mantine-color-default-border)', marginTop: -56 }}
+        // Above the inputs' clear buttons, which scroll under it.
+        style={{ borderTop: '1px solid var(--mantine-color-default-border)', marginTop: -56, zIndex: 2 }}
       >
         <Button variant="default" onClick={clear}>
           Limpar
