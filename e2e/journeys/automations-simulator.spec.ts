@@ -65,7 +65,9 @@ test.describe('automations with the customer simulator', () => {
     await expect(compose.getByRole('textbox', { name: 'Body {{1}}' })).toHaveValue('{{name}}');
     await compose.getByRole('button', { name: 'Confirmar' }).click();
     await expect(compose).toBeHidden();
-    await expect(form.getByText('{{name}}')).toBeVisible();
+    await expect(form.getByTestId('template-preview')).toHaveText(
+      'Olá, [Cliente]! Que bom falar com você. Posso ajudar a escolher o melhor curso para você?',
+    );
     await expect(flow.getByText('1. Enviar template')).toBeVisible();
     await snap(page, 'automation-journey-template');
 
@@ -96,7 +98,7 @@ test.describe('automations with the customer simulator', () => {
     const publish = page.getByRole('dialog', { name: 'Publicar automação' });
     await expect(publish.getByTestId('automation-forecast')).toContainText(/cards? abertos? atende/);
     await expect(publish.getByTestId('automation-forecast-steps').getByRole('listitem')).toHaveText([
-      'Gatilho: Oportunidade criada',
+      'Gatilho: Oportunidade criada (Conversa)',
       '1. Enviar template',
       '2. Aguardar 1 minuto',
       '3. Criar tarefa',
@@ -122,6 +124,7 @@ test.describe('automations with the customer simulator', () => {
     await handset.getByRole('button', { name: 'Enviar' }).click();
     await expect(handset.getByText('Oi! Quero conhecer os cursos.')).toBeVisible();
     await expect(handset.getByTestId('phone-bubble').filter({ hasText: GREETING })).toBeVisible();
+    await phone.mouse.move(0, 0);
     await snap(phone, 'automation-journey-simulator');
 
     // The run log: the greeting went, the wait is waiting.
