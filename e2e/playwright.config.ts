@@ -58,6 +58,8 @@ export default defineConfig({
       // The sandbox's simulated customer answers a second after the call is placed, so the phone journey waits
       // for the answer, not for the default few seconds.
       CALL_SANDBOX_ANSWER_SECONDS: '1',
+      // An automation's wait ends when the journey says the time has passed, not a minute later.
+      SANDBOX_CLOCK: 'true',
       // Every journey signs the same demo people in, many times within the 5-minute window of the login limit.
       LOGIN_ATTEMPTS_PER_WINDOW: '1000',
       LOGIN_ATTEMPTS_PER_ADDRESS: '100000',

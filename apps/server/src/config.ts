@@ -36,6 +36,11 @@ export interface Config {
   webhookRetryDelaySeconds: number;
   /** How many automation steps one workspace runs per minute; the excess waits for the next minute. */
   automationStepsPerMinute: number;
+  /**
+   * A sandbox install's clock: a workspace admin may end the automations' waits at once, to show or test a flow
+   * without waiting for it. Off by default: in production the route answers 404.
+   */
+  sandboxClock: boolean;
   /** The pause between the small batches a batch message is sent in. */
   batchStepPauseMs: number;
   /** Cards a batch assign or transfer changes per transaction. */
@@ -142,6 +147,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushCaCert: env.PUSH_CA_FILE ? readFileSync(env.PUSH_CA_FILE, 'utf8') : undefined,
     webhookRetryDelaySeconds: Number(env.WEBHOOK_RETRY_DELAY_SECONDS ?? 30),
     automationStepsPerMinute: Number(env.AUTOMATION_STEPS_PER_MINUTE ?? 600),
+    sandboxClock: bool(env.SANDBOX_CLOCK, false),
     batchStepPauseMs: Number(env.BATCH_STEP_PAUSE_MS ?? 1000),
     cardBatchPageSize: Number(env.CARD_BATCH_PAGE_SIZE ?? 100),
     callDialTimeoutSeconds: Number(env.CALL_DIAL_TIMEOUT_SECONDS ?? 30),

@@ -173,6 +173,7 @@ describe('tenancy route matrix', () => {
         'POST /api/v1/workspaces/:workspaceId/automations/:id/versions/:versionId',
         'POST /api/v1/workspaces/:workspaceId/automations/:id/publish',
         'GET /api/v1/workspaces/:workspaceId/automations/:id/logs',
+        'POST /api/v1/workspaces/:workspaceId/automations/sandbox-end-waits',
       ]),
     );
   });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages.ts';
-import { fillPlaceholders, fillTemplate, missingVariables, unknownVariables } from './template-variables.ts';
+import {
+  fillPlaceholders,
+  fillTemplate,
+  missingVariables,
+  templateMessageTexts,
+  unknownVariables,
+} from './template-variables.ts';
 
 const values = {
   user: 'Gustavo Gerente',
@@ -66,5 +72,41 @@ describe('template variables', () => {
       { type: 'text', text: 'Ana Lima' },
       { type: 'text', text: '-' },
     ]);
+  });
+});
+
+describe('templateMessageTexts', () => {
+  it('reads a template as the contact does: its numbered placeholders take the send’s text parameters', () => {
+    const template = {
+      components: [
+        { type: 'HEADER' as const, format: 'TEXT' as const, text: 'Oi, {{1}}' },
+        { type: 'BODY' as const, text: 'Olá, {{1}}! Sua visita é {{2}}.' },
+        { type: 'FOOTER' as const, text: 'Responda para continuar' },
+      ],
+    };
+    const sent = {
+      name: 'lembrete',
+      language: 'pt_BR',
+      components: [
+        { type: 'header' as const, parameters: [{ type: 'text' as const, text: 'Joana' }] },
+        {
+          type: 'body' as const,
+          parameters: [
+            { type: 'text' as const, text: 'Joana' },
+            { type: 'text' as const, text: 'amanhã' },
+          ],
+        },
+      ],
+    };
+    expect(templateMessageTexts(template, sent)).toEqual({
+      header: 'Oi, Joana',
+      body: 'Olá, Joana! Sua visita é amanhã.',
+      footer: 'Responda para continuar',
+    });
+    expect(templateMessageTexts({ components: [] }, sent)).toEqual({
+      header: null,
+      body: null,
+      footer: null,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { TEMPLATE_VARIABLES, type TemplateVariable } from './constants.ts';
-import type { TemplateSend } from './schemas/chat.ts';
+import type { MessageTemplate, TemplateSend } from './schemas/chat.ts';
 
 // The variables a template's fields may carry, filled with a card's values when sent: the dictionary's names
 // (CHAT-062), as a person types them, and the placeholders batch messaging writes for them (CHAT-063).
@@ -83,4 +83,21 @@ export function fillTemplate(template: TemplateSend, values: BatchPlaceholderVal
       ),
     })),
   };
+}
+
+/** A template text with its numbered placeholders replaced where a value is given. */
+export function fillNumbered(text: string, values: Record<number, string>): string {
+  return text.replace(/\{\{\s*(\d+)\s*\}\}/g, (placeholder, n: string) => values[Number(n)] || placeholder);
+}
+
+/** The header, body and footer of a template as the contact reads them, with the send's text parameters in. */
+export function templateMessageTexts(template: Pick<MessageTemplate, 'components'>, sent: TemplateSend) {
+  const text = (type: 'HEADER' | 'BODY' | 'FOOTER') => {
+    const raw = template.components.find((c) => c.type === type)?.text;
+    if (!raw) return null;
+    const parameters = sent.components.find((c) => c.type === type.toLowerCase())?.parameters ?? [];
+    const values = Object.fromEntries(parameters.map((p, i) => [i + 1, p.type === 'text' ? p.text : '']));
+    return fillNumbered(raw, values);
+  };
+  return { header: text('HEADER'), body: text('BODY'), footer: text('FOOTER') };
 }

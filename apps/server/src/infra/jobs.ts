@@ -64,6 +64,11 @@ export interface Jobs {
   counts(): Promise<QueueCounts[]>;
   /** Whether a job is being run right now by a live worker (a dead worker's job stops counting within seconds). */
   isActive(name: string, id: string): Promise<boolean>;
+  /**
+   * The jobs of a queue scheduled for later whose data holds every field of `data` become due now (a sandbox's
+   * clock jumping ahead); answers how many.
+   */
+  startNow(name: string, data: Record<string, unknown>): Promise<number>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -197,6 +202,15 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
       if (!boss) throw new Error('jobs are not started');
       const [job] = await boss.findJobs(name, { id });
       return job?.state === 'active';
+    },
+
+    async startNow(name, data) {
+      const { rows } = (await database.db.execute(sql`
+        update pgboss.job set start_after = now()
+        where name = ${name} and state = 'created' and start_after > now()
+          and data @> ${JSON.stringify(data)}::jsonb
+        returning id`)) as unknown as { rows: unknown[] };
+      return rows.length;
     },
 
     async start() {

@@ -298,3 +298,7 @@ export const automationForecastResultSchema = z.object({
   ),
 });
 export type AutomationForecast = z.infer<typeof automationForecastResultSchema>;
+
+/** How many waiting steps a sandbox's clock made due at once. */
+export const automationEndWaitsResultSchema = z.object({ started: z.number().int() });
+export type AutomationEndWaitsResult = z.infer<typeof automationEndWaitsResultSchema>;

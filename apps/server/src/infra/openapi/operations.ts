@@ -601,6 +601,11 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
     description:
       'Paginado; filtra pelo período (`start_timestamp`, `end_timestamp`, ISO 8601) sobre o início ou o fim (`date_type`).',
   },
+  [`POST ${W}/automations/sandbox-end-waits`]: {
+    summary: 'Encerra agora as esperas das automações (relógio do ambiente de testes)',
+    description:
+      'Só numa instalação de demonstração ou de testes (`SANDBOX_CLOCK`); em produção responde 404. Administradores e gestores: toda execução do workspace parada numa ação "Aguardar" segue já para a ação seguinte, como se o tempo tivesse passado. `started` diz quantas seguiram.',
+  },
   // bots
   [`GET ${W}/bots`]: { summary: 'Canais de chat (robôs) do workspace' },
   [`GET ${W}/bots/{bid}/meta-templates`]: {

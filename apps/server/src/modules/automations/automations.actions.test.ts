@@ -123,7 +123,8 @@ describe('automation actions: a template through a bot, notifications', () => {
             `simulator/conversations?bot_id=${bot}&phone_number=${phone}`,
           );
           expect(screen.statusCode, screen.body).toBe(200);
-          expect(JSON.stringify(screen.json().data)).toContain('boas_vindas');
+          // The contact reads the template's text with the card's values, not its name.
+          expect(JSON.stringify(screen.json().data)).toContain('Olá, Joana Prado! Que bom falar com você.');
           const [room] = await w.roomsOf(phone);
           expect(room).toMatchObject({ opportunityId: card.id, userId: w.user.atendente });
           expect(room?.messages.map((m) => m.status)).toEqual(['Delivered']);

@@ -4,15 +4,21 @@ import {
   AUTOMATION_MAX_DEPTH,
   type AutomationAction,
   type AutomationDefinition,
+  type AutomationEndWaitsResult,
   type AutomationTriggerType,
   type CardOrigin,
   TIME_UNIT_MS,
 } from '@vendaval/core/schemas/automations';
 import type { OpportunityUpdate } from '@vendaval/core/schemas/opportunities';
-import { fillTemplate, missingVariables, templateTexts } from '@vendaval/core/template-variables';
+import {
+  fillTemplate,
+  missingVariables,
+  templateMessageTexts,
+  templateTexts,
+} from '@vendaval/core/template-variables';
 import type { WorkspaceContext } from '../../infra/context.ts';
 import type { Db, DbOrTx } from '../../infra/db.ts';
-import { HttpError } from '../../infra/errors.ts';
+import { HttpError, notFound } from '../../infra/errors.ts';
 import type { DomainEvent, Events } from '../../infra/events.ts';
 import type { JobContext, Jobs } from '../../infra/jobs.ts';
 import type { Scope } from '../../infra/tenancy/scope.ts';
@@ -33,7 +39,7 @@ import { postToWebhook, type WebhookSettings } from '../webhooks/webhooks.servic
 import { takeNextAssignee } from '../workspaces/workspaces.settings.ts';
 import { addBusinessDays } from './automations.calendar.ts';
 import * as q from './automations.queries.ts';
-import { checkTemplate, matchOf } from './automations.service.ts';
+import { assertCanManage, checkTemplate, matchOf } from './automations.service.ts';
 import './automations.events.ts';
 
 export const AUTOMATION_STEP_QUEUE = 'automation-step';
@@ -372,7 +378,7 @@ async function sendTemplate(
   card: RunCard,
   action: Extract<AutomationAction, { type: 'send_template' }>,
 ) {
-  await checkTemplate(tx as unknown as Db, ctx, action, 'template');
+  const known = await checkTemplate(tx as unknown as Db, ctx, action, 'template');
   const values = (await batchCards(tx, ctx, [card.id])).get(card.id);
   const phone = values?.phoneNumber?.replace(/\D/g, '');
   if (!values || !phone) throw new HttpError(400, MESSAGES.automationNoPhone);
@@ -380,15 +386,18 @@ async function sendTemplate(
   const [missing] = missingVariables(templateTexts(action.template), placeholders);
   if (missing) throw new HttpError(400, MESSAGES.templateVariableMissing(missing));
   const bot = await channelBot(tx, ctx, action.bot_id);
+  const template = fillTemplate(action.template, placeholders);
+  // The room shows the template as the contact reads it, not its name.
+  const texts = templateMessageTexts(known, template);
   const { message } = await storeBatchMessage(tx, deps.events, ctx, bot, {
     opportunityId: card.id,
     phone,
     userId: card.userId,
-    text: action.template.name,
-    header: null,
-    footer: null,
+    text: texts.body ?? action.template.name,
+    header: texts.header,
+    footer: texts.footer,
   });
-  await enqueueSend(tx, deps, ctx, message.id, { template: fillTemplate(action.template, placeholders) });
+  await enqueueSend(tx, deps, ctx, message.id, { template });
 }
 
 async function callWebhook(
@@ -503,6 +512,20 @@ const minutesOfDay = (clock: string) => {
   const [hours, minutes] = clock.split(':').map(Number) as [number, number];
   return hours * 60 + minutes;
 };
+
+/**
+ * A sandbox install's clock (SANDBOX_CLOCK) jumps ahead for the workspace: every wait of its runs ends now and the
+ * step after it runs. Without that setting the route does not exist (404).
+ */
+export async function endWaitsInSandbox(
+  deps: { jobs: Jobs; sandboxClock: boolean },
+  ctx: WorkspaceContext,
+): Promise<AutomationEndWaitsResult> {
+  if (!deps.sandboxClock) throw notFound(MESSAGES.notFound);
+  assertCanManage(ctx);
+  const scope = { platformId: ctx.platformId, workspaceId: ctx.workspaceId };
+  return { started: await deps.jobs.startNow(AUTOMATION_STEP_QUEUE, scope) };
+}
 
 export function registerAutomationEngine(deps: EngineDeps) {
   deps.events.subscribe(automationListener(deps));

@@ -1,5 +1,6 @@
 import {
   automationCreateSchema,
+  automationEndWaitsResultSchema,
   automationForecastResultSchema,
   automationForecastSchema,
   automationLogsQuerySchema,
@@ -12,6 +13,7 @@ import { idSchema, okSchema, pageOf, paginationQuerySchema } from '@vendaval/cor
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { workspaceScope } from '../../infra/tenancy/workspace-guard.ts';
+import { endWaitsInSandbox } from './automations.engine.ts';
 import * as automations from './automations.service.ts';
 
 const security = [{ bearer: [] }];
@@ -21,7 +23,7 @@ const versionParams = z.object({ id: idSchema, versionId: idSchema });
 
 /** The workspace's automations: drafts, immutable published versions, the run log and the forecast. */
 export const automationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, jobs, config } = app.deps;
 
   await workspaceScope(app, async (scope) => {
     scope.post(
@@ -102,6 +104,11 @@ export const automationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       (request) => automations.listRuns(db, request.ctx, request.params.id, request.query),
+    );
+    scope.post(
+      '/automations/sandbox-end-waits',
+      { schema: { tags, security, response: { 200: automationEndWaitsResultSchema } } },
+      (request) => endWaitsInSandbox({ jobs, sandboxClock: config.sandboxClock }, request.ctx),
     );
   });
 };

@@ -28,7 +28,7 @@ import * as q from './automations.queries.ts';
 
 const FORECAST_SAMPLE = 10;
 
-function assertCanManage(ctx: WorkspaceContext) {
+export function assertCanManage(ctx: WorkspaceContext) {
   if (!canManageAutomations(ctx.role)) throw forbidden(MESSAGES.forbidden);
 }
 
@@ -145,6 +145,7 @@ export async function checkTemplate(
   const parameters = action.template.components.flatMap((c) => c.parameters);
   if (parameters.some((p) => 'file' in p))
     throw badRequest(MESSAGES.automationTemplateFilesUnsupported, field);
+  return known;
 }
 
 async function member(db: DbOrTx, ctx: WorkspaceContext, userId: number) {

@@ -437,6 +437,46 @@ describe('automation engine', () => {
     );
   });
 
+  it("a sandbox install's clock ends the workspace's waits at once; in production its route answers 404", async () => {
+    const path = 'automations/sandbox-end-waits';
+    const production = await w.call('admin', 'POST', w.centro, path);
+    expect(production.statusCode, production.body).toBe(404);
+    const { config } = w.t.app.deps;
+    config.sandboxClock = true;
+    try {
+      await live(
+        definitionOf({
+          actions: [
+            { type: 'wait', amount: 1, unit: 'hours' },
+            { type: 'add_tag', tag_id: tags.Indicação as number },
+          ],
+        }),
+        async (id) => {
+          const card = await newCard();
+          await eventually(async () =>
+            (await runsOf(id)).find((r) => r.opportunity?.id === card.id)?.steps.length ? true : undefined,
+          );
+          expect((await w.call('atendente', 'POST', w.centro, path)).statusCode).toBe(403);
+          expect((await w.call('carla', 'POST', w.centro, path)).statusCode).toBe(404);
+          const ended = await w.call('gerente', 'POST', w.centro, path);
+          expect(ended.statusCode, ended.body).toBe(200);
+          expect(ended.json().started).toBeGreaterThanOrEqual(1);
+          const [run] = await finishedRun(id, card.id);
+          expect(run).toMatchObject({
+            status: 'completed',
+            steps: [
+              { type: 'wait', status: 'done' },
+              { type: 'add_tag', status: 'done' },
+            ],
+          });
+          expect((await w.card(w.centro, card.id)).tags).toContain(tags.Indicação);
+        },
+      );
+    } finally {
+      config.sandboxClock = false;
+    }
+  });
+
   it(`loop protection: automations that set each other off stop past depth ${AUTOMATION_MAX_DEPTH} and log why`, async () => {
     const [s1, s2] = [stages.Reativação as number, stages['Sem retorno'] as number];
     await live(

@@ -310,6 +310,14 @@ describe('the versions of an automation', () => {
 
 describe('the run log', () => {
   it('lists each run with its status, version, steps and reason, and filters by the chosen date', async () => {
+    const step: AutomationRun['steps'][number] = {
+      index: 0,
+      type: 'create_task',
+      status: 'done',
+      error: null,
+      attempts: 1,
+      executed_at: '2026-11-22T10:00:01.000Z',
+    };
     const run = (id: number, overrides: Partial<AutomationRun>): AutomationRun => ({
       id,
       version_id: 10,
@@ -321,16 +329,7 @@ describe('the run log', () => {
       reason: null,
       started_at: '2026-11-22T10:00:00.000Z',
       finished_at: '2026-11-22T10:00:01.000Z',
-      steps: [
-        {
-          index: 0,
-          type: 'create_task',
-          status: 'done',
-          error: null,
-          attempts: 1,
-          executed_at: '2026-11-22T10:00:01.000Z',
-        },
-      ],
+      steps: [step],
       ...overrides,
     });
     const api = automationsApi(
@@ -344,19 +343,35 @@ describe('the run log', () => {
           reason: 'Limite de encadeamento atingido.',
           steps: [],
         }),
+        run(3, {
+          status: 'running',
+          finished_at: null,
+          steps: [
+            { ...step, index: 0, type: 'send_template' },
+            { ...step, index: 1, type: 'wait' },
+          ],
+        }),
       ],
     );
     stubFetch(api.handler);
     signIn();
     renderApp('/automation?id=5');
     fireEvent.click(await screen.findByRole('tab', { name: 'Execuções' }));
-    const [done, stopped] = (await screen.findAllByTestId('automation-run')) as [HTMLElement, HTMLElement];
+    const [done, stopped, waiting] = (await screen.findAllByTestId('automation-run')) as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
     expect(within(done).getByText('Concluída')).toBeTruthy();
     expect(within(done).getByText('v1')).toBeTruthy();
     expect(within(done).getByText('Ação 1: Criar tarefa — feita')).toBeTruthy();
     expect(within(stopped).getByText('Interrompida')).toBeTruthy();
     expect(within(stopped).getByText('v2')).toBeTruthy();
     expect(within(stopped).getByText('Motivo: Limite de encadeamento atingido.')).toBeTruthy();
+    // A wait is logged when it starts; while nothing came after it, the run is still waiting.
+    expect(within(waiting).getByText('Em andamento')).toBeTruthy();
+    expect(within(waiting).getByText('Ação 1: Enviar template — feita')).toBeTruthy();
+    expect(within(waiting).getByText('Ação 2: Aguardar — aguardando')).toBeTruthy();
     expect(api.logQueries.at(-1)).toContain('date_type=started_at');
 
     fireEvent.click(screen.getByRole('textbox', { name: 'Data considerada' }));

@@ -1,5 +1,6 @@
 import type { MessageTemplate, TemplateSend } from '@vendaval/core/schemas/chat';
-import { fillNumbered, placeholdersOf } from './template-variables.ts';
+import { fillNumbered } from '@vendaval/core/template-variables';
+import { placeholdersOf } from './template-variables.ts';
 
 export type TemplateSection = 'Header' | 'Body' | 'Footer' | 'Botões';
 

@@ -1,6 +1,7 @@
 import type { Opportunity } from '@vendaval/core/schemas/opportunities';
+import { fillNumbered } from '@vendaval/core/template-variables';
 import { describe, expect, it } from 'vitest';
-import { fillNumbered, fillVariables, placeholdersOf, variableValues } from './template-variables.ts';
+import { fillVariables, placeholdersOf, variableValues } from './template-variables.ts';
 
 describe('template variables', () => {
   it('CHAT-058 CHAT-062 the dictionary takes the card values; missing ones stay as written', () => {

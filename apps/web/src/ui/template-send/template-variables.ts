@@ -52,8 +52,3 @@ export function placeholdersOf(text: string | undefined): number[] {
   for (const match of (text ?? '').matchAll(/\{\{\s*(\d+)\s*\}\}/g)) found.add(Number(match[1]));
   return [...found].sort((a, b) => a - b);
 }
-
-/** A template text with its numbered placeholders replaced where a value is given. */
-export function fillNumbered(text: string, values: Record<number, string>): string {
-  return text.replace(/\{\{\s*(\d+)\s*\}\}/g, (placeholder, n: string) => values[Number(n)] || placeholder);
-}

@@ -50,7 +50,7 @@ import { useLookupQuery } from '../../../lib/lookups/use-lookup-query.ts';
 import { type FieldErrors, type NodeKey, nodePath } from '../automation-errors.ts';
 import { TemplateActionFields } from './template-action-fields.tsx';
 
-const ORIGIN_LABELS: Readonly<Record<CardOrigin, string>> = {
+export const ORIGIN_LABELS: Readonly<Record<CardOrigin, string>> = {
   form: 'Formulário',
   import: 'Importação',
   chat: 'Conversa',

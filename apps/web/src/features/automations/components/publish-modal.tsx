@@ -1,8 +1,34 @@
 import { Alert, Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
-import type { Automation, AutomationDefinition } from '@vendaval/core/schemas/automations';
+import type {
+  Automation,
+  AutomationAction,
+  AutomationDefinition,
+  WaitUnit,
+} from '@vendaval/core/schemas/automations';
 import { useEffect } from 'react';
 import { useForecastMutation } from '../api/use-automation-mutations.ts';
 import { describeChanges } from '../automation-diff.ts';
+import { actionTitle, triggerTitle } from '../automation-errors.ts';
+import { ORIGIN_LABELS } from './node-form.tsx';
+
+const WAIT_WORDS: Readonly<Record<WaitUnit, [string, string]>> = {
+  minutes: ['minuto', 'minutos'],
+  hours: ['hora', 'horas'],
+  business_days: ['dia útil', 'dias úteis'],
+};
+
+/** The trigger as the forecast lists it; a new card's trigger names the origins it is limited to. */
+function triggerLine(trigger: AutomationDefinition['trigger']) {
+  const origins = trigger.type === 'card_created' ? trigger.sources.map((o) => ORIGIN_LABELS[o]) : [];
+  return `Gatilho: ${triggerTitle(trigger)}${origins.length ? ` (${origins.join(', ')})` : ''}`;
+}
+
+/** A step as the forecast lists it; a wait says how long. */
+function stepLine(action: AutomationAction, index: number) {
+  if (action.type !== 'wait') return actionTitle(action, index);
+  const [one, many] = WAIT_WORDS[action.unit];
+  return `${actionTitle(action, index)} ${action.amount} ${action.amount === 1 ? one : many}`;
+}
 
 type Props = {
   workspaceId: number | null;
@@ -61,6 +87,16 @@ export function PublishModal({
             Não foi possível calcular a previsão.
           </Text>
         ) : null}
+        <Text size="sm" fw={600}>
+          Passos
+        </Text>
+        <List size="sm" data-testid="automation-forecast-steps">
+          <List.Item>{triggerLine(automation.definition.trigger)}</List.Item>
+          {automation.definition.actions.map((action, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a step is its place in the flow
+            <List.Item key={i}>{stepLine(action, i)}</List.Item>
+          ))}
+        </List>
         <Text size="sm" fw={600}>
           O que muda
         </Text>

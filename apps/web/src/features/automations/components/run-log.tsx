@@ -3,6 +3,7 @@ import { formatDateTime } from '@vendaval/core/format';
 import {
   AUTOMATION_ACTION_LABELS,
   AUTOMATION_TRIGGER_LABELS,
+  type AutomationRun,
   type AutomationRunStatus,
 } from '@vendaval/core/schemas/automations';
 import dayjs from 'dayjs';
@@ -17,6 +18,12 @@ const STATUS: Readonly<Record<AutomationRunStatus, { label: string; color: strin
   stopped: { label: 'Interrompida', color: 'orange' },
   skipped: { label: 'Ignorada', color: 'gray' },
 };
+
+/** A wait is logged when it starts: while the run goes on and nothing came after it, it is still waiting. */
+function stepState(run: AutomationRun, step: AutomationRun['steps'][number], last: boolean) {
+  if (step.status === 'failed') return 'falhou';
+  return step.type === 'wait' && last && run.status === 'running' ? 'aguardando' : 'feita';
+}
 
 /** The run log of one automation, filtered by a period of start or end dates (the marketing-automation filter). */
 export function RunLog({ workspaceId, automationId }: { workspaceId: number | null; automationId: number }) {
@@ -93,11 +100,13 @@ export function RunLog({ workspaceId, automationId }: { workspaceId: number | nu
               )}
               {run.steps.length > 0 && (
                 <Stack gap={2}>
-                  {run.steps.map((step) => (
+                  {run.steps.map((step, i) => (
                     <Text key={step.index} size="xs" c={step.status === 'failed' ? 'red' : undefined}>
-                      {`Ação ${step.index + 1}: ${AUTOMATION_ACTION_LABELS[step.type]} — ${
-                        step.status === 'done' ? 'feita' : 'falhou'
-                      }${step.error ? ` (${step.error})` : ''}`}
+                      {`Ação ${step.index + 1}: ${AUTOMATION_ACTION_LABELS[step.type]} — ${stepState(
+                        run,
+                        step,
+                        i === run.steps.length - 1,
+                      )}${step.error ? ` (${step.error})` : ''}`}
                     </Text>
                   ))}
                 </Stack>

@@ -1,10 +1,16 @@
 import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { TEMPLATE_VARIABLES } from '@vendaval/core/constants';
 import type { AutomationAction } from '@vendaval/core/schemas/automations';
 import type { Bot } from '@vendaval/core/schemas/bots';
+import { fillPlaceholders, templateMessageTexts } from '@vendaval/core/template-variables';
 import { useState } from 'react';
 import { useLookupQuery } from '../../../lib/lookups/use-lookup-query.ts';
 import { TemplateSendModal } from '../../../ui/template-send/template-send-modal.tsx';
-import type { VariableValues } from '../../../ui/template-send/template-variables.ts';
+import {
+  placeholderValuesOf,
+  VARIABLE_LABELS,
+  type VariableValues,
+} from '../../../ui/template-send/template-variables.ts';
 import { useBotTemplatesQuery } from '../api/use-bot-templates-query.ts';
 
 type SendTemplate = Extract<AutomationAction, { type: 'send_template' }>;
@@ -18,6 +24,12 @@ const NO_VALUES: VariableValues = {
   produto: null,
   valor_produto: null,
 };
+
+/** Each variable as the user picked it from the dictionary, e.g. [Cliente], not as the step stores it. */
+const PICKED = placeholderValuesOf(
+  Object.fromEntries(TEMPLATE_VARIABLES.map((v) => [v, `[${VARIABLE_LABELS[v]}]`])) as VariableValues,
+);
+const readable = (text: string) => fillPlaceholders(text, PICKED, { keepMissing: true });
 
 /** The bot, its template and the template's variables of a "send a template" step. */
 export function TemplateActionFields({
@@ -35,6 +47,8 @@ export function TemplateActionFields({
   const chosen = `${action.template.name}:${action.template.language}`;
   const template = templates.data?.find((t) => `${t.name}:${t.language}` === (composing ?? chosen));
   const parameters = action.template.components.flatMap((c) => c.parameters);
+  // The body as the contact will read it, with the card's values where the variables are.
+  const body = template && !composing ? templateMessageTexts(template, action.template).body : null;
   return (
     <Stack gap="sm">
       <Select
@@ -62,10 +76,16 @@ export function TemplateActionFields({
       {action.template.name && (
         <Paper withBorder p="xs" radius="md">
           <Group justify="space-between" gap="xs">
-            <Text size="sm">
-              {parameters.length === 0
-                ? 'Sem variáveis.'
-                : parameters.map((p) => ('text' in p ? p.text : '')).join(' · ')}
+            <Text
+              size="sm"
+              style={{ flex: '1 1 200px', wordBreak: 'break-word' }}
+              data-testid="template-preview"
+            >
+              {body
+                ? readable(body)
+                : parameters.length === 0
+                  ? 'Sem variáveis.'
+                  : parameters.map((p) => ('text' in p ? readable(p.text) : '')).join(' · ')}
             </Text>
             <Button size="xs" variant="default" disabled={!template} onClick={() => setComposing(chosen)}>
               Preencher template
