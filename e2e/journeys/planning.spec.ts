@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { choose, DEMO_PASSWORD, E2E_PORT, snap, toast } from '../support/app.ts';
 
@@ -209,17 +210,29 @@ test('PLAT-104 PLAT-105 PLAT-106 PLAT-050 PLAT-051 PLAT-184 the list filter, the
   await expect(card.getByRole('radio', { name: 'Agir' })).toBeChecked();
   await snap(page, 'planning-pdca');
 
-  // The export is a job: its notification downloads the file.
-  await page.getByRole('button', { name: 'Exportar PDCA' }).click();
-  await expect(
-    toast(page, 'Exportação do PDCA iniciada: o arquivo chega nas notificações quando estiver pronto.'),
-  ).toBeVisible();
-  await page.getByTestId('notification-bell').click();
-  const item = page.getByTestId('notification-item').filter({ hasText: 'Exportação concluída' }).first();
-  await expect(item).toContainText(/pdca-\d{4}-\d{2}-\d{2}\.xlsx/);
-  const download = page.waitForEvent('download');
-  await item.getByRole('button', { name: /^Exportação concluída/ }).click();
-  expect((await download).suggestedFilename()).toMatch(/^pdca-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  // The export is a job: its notification downloads the file, a sheet or a PDF to print.
+  for (const format of ['xlsx', 'pdf']) {
+    await page.getByRole('button', { name: `Exportar ${format.toUpperCase()}` }).click();
+    await expect(
+      toast(page, 'Exportação do PDCA iniciada: o arquivo chega nas notificações quando estiver pronto.'),
+    ).toBeVisible();
+    await page.getByTestId('notification-bell').click();
+    const item = page
+      .getByTestId('notification-item')
+      .filter({ hasText: 'Exportação concluída' })
+      .filter({ hasText: new RegExp(`pdca-\\d{4}-\\d{2}-\\d{2}\\.${format}`) })
+      .first();
+    await expect(item).toBeVisible();
+    const download = page.waitForEvent('download');
+    await item.getByRole('button', { name: /^Exportação concluída/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^pdca-\\d{4}-\\d{2}-\\d{2}\\.${format}$`));
+    if (format === 'pdf') {
+      const bytes = await readFile(await file.path());
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
+    await page.keyboard.press('Escape');
+  }
 });
 
 test('a brand without planning shows no planning menu', async ({ page }) => {
