@@ -16,6 +16,7 @@ import { createEvents } from '../apps/server/src/infra/events.ts';
 import { localDiskStorage } from '../apps/server/src/infra/storage.ts';
 import { insertExport } from '../apps/server/src/modules/exports/exports.queries.ts';
 import { runExportJob } from '../apps/server/src/modules/exports/exports.service.ts';
+import { PlatformDirectory } from '../apps/server/src/modules/platform/platform.service.ts';
 import { benchOnFreshDatabase, run, seconds } from './bench-support.ts';
 import { ADMIN_EMAIL, BIG_WORKSPACE, printSize, seedAll } from './pipeline-world.ts';
 
@@ -50,7 +51,9 @@ async function measureExport(
   const database = openDatabase({ url });
   const folder = await mkdtemp(join(tmpdir(), 'bench-exports-'));
   const storage = localDiskStorage(folder);
+  const platforms = new PlatformDirectory();
   try {
+    await platforms.load(database.db);
     const row = await insertExport(database.db, scope, {
       userId: scope.userId,
       role: 'admin',
@@ -70,7 +73,7 @@ async function measureExport(
     const sampler = setInterval(sample, 20);
     const begin = performance.now();
     await runExportJob(
-      { db: database.db, storage, events: createEvents() },
+      { db: database.db, storage, events: createEvents(), platforms },
       { exportId: row.id, platformId: scope.platformId, workspaceId: scope.workspaceId },
       { id: 'bench', retryCount: 0, isLastAttempt: true, signal: new AbortController().signal },
     );

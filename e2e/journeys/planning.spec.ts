@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { choose, DEMO_PASSWORD, E2E_PORT, snap, toast } from '../support/app.ts';
 
@@ -84,8 +85,8 @@ test('PLAT-045 PLAT-046 a unit manager registers the yearly plan in four steps a
   await snap(page, 'planning-submitted');
 });
 
-/** A card of the campaign won now, through the API as the unit manager: an enrolment of this year. */
-async function winCardOfCampaign(request: APIRequestContext, campaignName: string) {
+/** The API of Unidade Jardins as its manager. */
+async function jardinsApi(request: APIRequestContext) {
   const api = `http://localhost:${E2E_PORT}`;
   const host = { host: `franquia.localhost:${E2E_PORT}` };
   const login = await request.post(`${api}/api/v1/auth/token`, {
@@ -96,7 +97,14 @@ async function winCardOfCampaign(request: APIRequestContext, campaignName: strin
   const jardins = user.workspaces.find((w: { name: string }) => w.name === 'Unidade Jardins');
   const headers = { ...host, authorization: `Bearer ${access_token}` };
   const url = (path: string) => `${api}/api/v1/workspaces/${jardins.id}/${path}`;
-  const first = async (path: string) => (await (await request.get(url(path), { headers })).json()).data;
+  const get = async (path: string) => (await request.get(url(path), { headers })).json();
+  return { headers, url, get };
+}
+
+/** A card of the campaign won now, through the API as the unit manager: an enrolment of this year. */
+async function winCardOfCampaign(request: APIRequestContext, campaignName: string) {
+  const { headers, url, get } = await jardinsApi(request);
+  const first = async (path: string) => (await get(path)).data;
   const campaign = (await first('campaigns?limit=500')).find(
     (c: { name: string }) => c.name === campaignName,
   );
@@ -209,17 +217,114 @@ test('PLAT-104 PLAT-105 PLAT-106 PLAT-050 PLAT-051 PLAT-184 the list filter, the
   await expect(card.getByRole('radio', { name: 'Agir' })).toBeChecked();
   await snap(page, 'planning-pdca');
 
-  // The export is a job: its notification downloads the file.
-  await page.getByRole('button', { name: 'Exportar PDCA' }).click();
+  // The export is a job: its notification downloads the file, a sheet or a PDF to print.
+  const started = 'Exportação do PDCA iniciada: o arquivo chega nas notificações quando estiver pronto.';
+  for (const format of ['xlsx', 'pdf']) {
+    await page.getByRole('button', { name: `Exportar ${format.toUpperCase()}` }).click();
+    await expect(toast(page, started)).toBeVisible();
+    await page.getByTestId('notification-bell').click();
+    const item = page
+      .getByTestId('notification-item')
+      .filter({ hasText: 'Exportação concluída' })
+      .filter({ hasText: new RegExp(`pdca-\\d{4}-\\d{2}-\\d{2}\\.${format}`) })
+      .first();
+    await expect(item).toBeVisible();
+    const download = page.waitForEvent('download');
+    await item.getByRole('button', { name: /^Exportação concluída/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^pdca-\\d{4}-\\d{2}-\\d{2}\\.${format}$`));
+    if (format === 'pdf') {
+      const bytes = await readFile(await file.path());
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
+    await page.keyboard.press('Escape');
+    await expect(toast(page, started)).toHaveCount(0);
+  }
+});
+
+type Series = {
+  months: { month: number; goal: number; actual: number | null }[];
+  total_actual: number | null;
+};
+
+test('PLAT-255 the planning dashboards show each goal against the won cards month by month, and which units submitted', async ({
+  page,
+  request,
+}) => {
+  const thisYear = new Date().getFullYear();
+  const nextYear = thisYear + 1;
+  const { get } = await jardinsApi(request);
+  const enrollments = (): Promise<Series> => get(`planning-dashboards/enrollments?year=${thisYear}`);
+  const before = await enrollments();
+
+  await page.goto(`${franchise}/login`);
+  await page.getByLabel('E-mail ou usuário').fill('gestor@franquia.local');
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('main').getByText('Unidade Jardins')).toBeVisible();
+  await page.getByRole('link', { name: 'Planejamento', exact: true }).click();
+  await page.getByRole('link', { name: 'Dashboards' }).click();
+  await expect(page).toHaveURL(/\/planning\/dashboards$/);
+  await expect(page).toHaveTitle('Dashboards do planejamento | CRM');
+
+  // This year has no regular plan: the goals are zero and the won cards still count.
+  await expect(page.getByText(`A unidade não tem planejamento de ${thisYear}`)).toBeVisible();
+  const summary = page.getByRole('table', { name: 'Metas e realizado do ano' });
+  const summaryRow = summary.getByRole('row', { name: /^Matrículas presenciais/ });
+  await expect(summaryRow.getByRole('cell').nth(2)).toHaveText(String(before.total_actual));
+
+  // A card won now is an enrolment of this month, on the chart's table and in the year's total.
+  await winCardOfCampaign(request, 'Volta às Aulas');
+  const after = await enrollments();
+  const grown = after.months.find((m, i) => (m.actual ?? 0) > (before.months[i]?.actual ?? 0));
+  expect(grown, 'the won card counts in one month').toBeDefined();
+  expect(after.total_actual).toBe((before.total_actual ?? 0) + 1);
+  await page.reload();
+  const byMonth = page.getByRole('table', { name: 'Meta e realizado por mês' });
+  const monthName = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(thisYear, (grown?.month ?? 1) - 1, 15)),
+  );
+  const monthRow = byMonth.getByRole('row', { name: new RegExp(`^${monthName}`, 'i') });
+  await expect(monthRow.getByRole('cell').nth(2)).toHaveText(String(grown?.actual));
   await expect(
-    toast(page, 'Exportação do PDCA iniciada: o arquivo chega nas notificações quando estiver pronto.'),
+    byMonth
+      .getByRole('row', { name: /^Total/ })
+      .getByRole('cell')
+      .nth(2),
+  ).toHaveText(String(after.total_actual));
+  await expect(summaryRow.getByRole('cell').nth(2)).toHaveText(String(after.total_actual));
+  await snap(page, 'planning-dashboards-no-plan');
+
+  // Next year's plan, registered and submitted above: March's goal of 30 on-site enrolments.
+  await choose(page, page.getByRole('main'), 'Ano', String(nextYear));
+  const planned: Series = await get(`planning-dashboards/enrollments?year=${nextYear}`);
+  expect(planned.months.find((m) => m.month === 3)?.goal).toBe(30);
+  await expect(
+    page.getByRole('region', { name: `Resumo de ${nextYear}` }).getByText('Enviado'),
   ).toBeVisible();
-  await page.getByTestId('notification-bell').click();
-  const item = page.getByTestId('notification-item').filter({ hasText: 'Exportação concluída' }).first();
-  await expect(item).toContainText(/pdca-\d{4}-\d{2}-\d{2}\.xlsx/);
-  const download = page.waitForEvent('download');
-  await item.getByRole('button', { name: /^Exportação concluída/ }).click();
-  expect((await download).suggestedFilename()).toMatch(/^pdca-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  await expect(
+    byMonth
+      .getByRole('row', { name: /^Março/ })
+      .getByRole('cell')
+      .nth(1),
+  ).toHaveText('30');
+  await expect(summaryRow.getByRole('cell').nth(1)).toHaveText('30');
+  const units = page.getByRole('table', { name: 'Unidades e envio do planejamento' });
+  const jardinsRow = units.getByRole('row', { name: /Unidade Jardins/ });
+  await expect(jardinsRow).toContainText('Enviado');
+  await snap(page, 'planning-dashboards');
+
+  // The income indicator, in reais.
+  await summary.getByRole('button', { name: 'Faturamento presencial' }).click();
+  await expect(
+    page.getByRole('heading', { name: `Faturamento presencial: meta x realizado em ${nextYear}` }),
+  ).toBeVisible();
+  await expect(
+    byMonth
+      .getByRole('row', { name: /^Março/ })
+      .getByRole('cell')
+      .nth(1),
+  ).toHaveText(/^R\$\s45\.000,00$/);
 });
 
 test('a brand without planning shows no planning menu', async ({ page }) => {

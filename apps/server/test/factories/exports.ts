@@ -1,5 +1,6 @@
 import type { Export } from '@vendaval/core/schemas/exports';
 import ExcelJS from 'exceljs';
+import { extractText, getDocumentProxy } from 'unpdf';
 import type { TestApp } from '../test-app.ts';
 
 // Test helpers of the exports: start one, wait for its job, read the file back.
@@ -40,4 +41,12 @@ export async function xlsxRows(file: Buffer): Promise<unknown[][]> {
     rows.push((row.values as unknown[]).slice(1));
   });
   return rows;
+}
+
+/** The text of every page of a PDF, one string per page, and its page size in points. */
+export async function pdfPages(file: Buffer): Promise<{ text: string[]; width: number; height: number }> {
+  const pdf = await getDocumentProxy(new Uint8Array(file));
+  const [first, { text }] = [await pdf.getPage(1), await extractText(pdf)];
+  const [, , width, height] = first.view as [number, number, number, number];
+  return { text, width, height };
 }

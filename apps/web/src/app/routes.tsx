@@ -119,6 +119,14 @@ export const routes: RouteObject[] = [
                     }),
                   },
                   {
+                    path: 'dashboards',
+                    handle: handle('Dashboards do planejamento'),
+                    lazy: async () => ({
+                      Component: (await import('../features/planning/planning-dashboards-page.tsx'))
+                        .PlanningDashboardsPage,
+                    }),
+                  },
+                  {
                     path: 'pdca',
                     handle: handle('PDCA'),
                     lazy: async () => ({

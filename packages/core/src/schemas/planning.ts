@@ -397,6 +397,19 @@ export const PLANNING_DASHBOARD_METRIC_NAMES = Object.keys(
   PLANNING_DASHBOARD_METRICS,
 ) as PlanningDashboardMetric[];
 
+/** Each dashboard as the screen names it: the goal's own label, the leads as 'Oportunidades'. */
+export const PLANNING_DASHBOARD_LABELS: Readonly<Record<PlanningDashboardMetric, string>> = {
+  opportunities: 'Oportunidades',
+  enrollments: PLANNING_GOAL_LABELS.enrollments,
+  'remote-enrollments': PLANNING_GOAL_LABELS.remote_enrollments,
+  sales: PLANNING_GOAL_LABELS.sales,
+  'remote-sales': PLANNING_GOAL_LABELS.remote_sales,
+  courseware: PLANNING_GOAL_LABELS.courseware,
+  'remote-courseware': PLANNING_GOAL_LABELS.remote_courseware,
+  income: PLANNING_GOAL_LABELS.income,
+  'remote-income': PLANNING_GOAL_LABELS.remote_income,
+};
+
 export const planningDashboardQuerySchema = z.strictObject({
   /** The plan's year; this year when left out. */
   year: queryYear,

@@ -339,9 +339,9 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   [`GET ${W}/exports/contacts`]: { summary: 'Pede a exportação dos contatos (CSV ou XLSX)' },
   [`GET ${W}/exports/opportunities`]: { summary: 'Pede a exportação das oportunidades filtradas do quadro' },
   [`GET ${W}/exports/pdca`]: {
-    summary: 'Pede a exportação do PDCA de um planejamento (XLSX ou CSV)',
+    summary: 'Pede a exportação do PDCA de um planejamento (XLSX, CSV ou PDF)',
     description:
-      'As ações 5W2H do planejamento `planning_id` com a etapa PDCA, o indicador, a meta, o realizado e a ação corretiva. Pronta, chega a notificação de origem ExportPdcaJob, que baixa o arquivo. Só nas plataformas com planejamento.',
+      'As ações 5W2H do planejamento `planning_id` com a etapa PDCA, o indicador, a meta, o realizado e a ação corretiva. `format=pdf` dá uma tabela em A4 paisagem com o nome da marca como título, para imprimir. Pronta, chega a notificação de origem ExportPdcaJob, que baixa o arquivo. Só nas plataformas com planejamento.',
   },
   [`GET ${W}/exports/{id}`]: { summary: 'Andamento de uma exportação' },
   [`GET ${W}/exports/{id}/download`]: {

@@ -6,15 +6,20 @@ import type { ExportFormat } from '@vendaval/core/schemas/exports';
 import { neutralizeFormula } from '@vendaval/core/spreadsheet-cells';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
+import PDFDocument from 'pdfkit';
 
-// Writes rows to a CSV or XLSX file as they come: neither the rows nor the file are ever held whole in memory.
+// Writes rows to a CSV, XLSX or PDF file as they come: neither the rows nor the file are ever held whole in memory.
 
 export type Cell = string | number | null;
 
 export interface Sheet {
   /** The sheet's name in the workbook. */
   title: string;
+  /** A PDF's heading: the brand over what the file holds. */
+  heading?: { title: string; subtitle: string };
   header: string[];
+  /** A PDF's column widths, in proportion to each other; equal when left out. */
+  widths?: number[];
   /** Pages of rows, read one at a time. */
   pages: AsyncIterable<Cell[][]>;
 }
@@ -23,6 +28,7 @@ const safe = (cell: Cell): Cell => (typeof cell === 'string' ? neutralizeFormula
 
 /** Writes the sheet to `path` and answers how many rows (without the header) it holds. */
 export function writeSheet(format: ExportFormat, path: string, sheet: Sheet): Promise<number> {
+  if (format === 'pdf') return writePdf(path, sheet);
   return format === 'csv' ? writeCsv(path, sheet) : writeXlsx(path, sheet);
 }
 
@@ -78,4 +84,63 @@ async function zipCaughtUp(worksheet: ExcelJS.Worksheet) {
   type ZipInput = Writable & { _writableState?: { needDrain?: boolean } };
   const input = (worksheet as unknown as { stream: { pipes?: ZipInput[] } }).stream.pipes?.[0];
   if (input?._writableState?.needDrain) await once(input, 'drain');
+}
+
+const PDF_MARGIN = 36;
+const PDF_FONT_SIZE = 8;
+const PDF_HEADER_FILL = '#e9ecef';
+const PDF_RULE = '#adb5bd';
+/** What the PDF's built-in Helvetica can draw (WinAnsi); anything else, emoji say, would print as noise. */
+const NOT_IN_WIN_ANSI = /[^\n\x20-\x7e\xa0-\xff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/gu;
+const printable = (cell: Cell) => (cell === null ? '' : String(cell).replace(NOT_IN_WIN_ANSI, ''));
+
+/**
+ * An A4 landscape page with the heading, then one table row per row, wrapped within its column. A PDF is text, not
+ * a sheet: cells are written as they are, nothing runs as a formula.
+ */
+async function writePdf(path: string, sheet: Sheet): Promise<number> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: PDF_MARGIN,
+    info: { Title: sheet.heading ? `${sheet.heading.title} - ${sheet.heading.subtitle}` : sheet.title },
+  });
+  const file = createWriteStream(path);
+  doc.pipe(file);
+  if (sheet.heading) {
+    doc.font('Helvetica-Bold').fontSize(16).text(printable(sheet.heading.title));
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor('#495057')
+      .text(printable(sheet.heading.subtitle))
+      .moveDown();
+  }
+  const widths = sheet.widths ?? sheet.header.map(() => 1);
+  const whole = widths.reduce((a, b) => a + b, 0);
+  const room = doc.page.width - 2 * PDF_MARGIN;
+  const table = doc
+    .fillColor('black')
+    .fontSize(PDF_FONT_SIZE)
+    .table({
+      columnStyles: widths.map((w) => ({ width: (room * w) / whole })),
+      defaultStyle: { border: 0.5, borderColor: PDF_RULE, padding: 4 },
+    });
+  table.row(
+    sheet.header.map((text) => ({
+      text,
+      type: 'TH',
+      font: { src: 'Helvetica-Bold' },
+      backgroundColor: PDF_HEADER_FILL,
+    })),
+  );
+  let rows = 0;
+  for await (const page of sheet.pages) {
+    for (const row of page) table.row(row.map(printable));
+    rows += page.length;
+  }
+  table.end();
+  doc.end();
+  await finished(file);
+  return rows;
 }

@@ -3,7 +3,7 @@ import { exportRoutes } from './exports.routes.ts';
 import { registerExportJobs } from './exports.service.ts';
 
 export const exportsModule: FastifyPluginAsyncZod = async (api) => {
-  const { db, jobs, storage, events } = api.deps;
-  registerExportJobs({ db, jobs, storage, events });
+  const { db, jobs, storage, events, platforms } = api.deps;
+  registerExportJobs({ db, jobs, storage, events, platforms });
   await api.register(exportRoutes);
 };

@@ -15,10 +15,10 @@ const security = [{ bearer: [] }];
 const tags = ['exports'];
 const started = { 200: exportSchema };
 
-/** Contacts and the board's cards as CSV or XLSX files, written by a job (platform.md §7 "Exports"). */
+/** Contacts and the board's cards as CSV or XLSX files, a plan's PDCA as XLSX or PDF, written by a job (platform.md §7 "Exports"). */
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, jobs, storage, events } = app.deps;
-  const deps = { db, jobs, storage, events };
+  const { db, jobs, storage, events, platforms } = app.deps;
+  const deps = { db, jobs, storage, events, platforms };
 
   await workspaceScope(app, async (scope) => {
     scope.get(
@@ -52,7 +52,11 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           security,
           params: exportParamsSchema,
-          produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+          produces: [
+            'text/csv',
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'application/pdf',
+          ],
           response: fileResponse,
         },
       },

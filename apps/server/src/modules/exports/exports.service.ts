@@ -29,6 +29,7 @@ import type { OpenedFile, Storage } from '../../infra/storage.ts';
 import { type ContactRow, contactsAfter } from '../contacts/contacts.service.ts';
 import { type ExportCard, exportCardsPage } from '../opportunities/opportunities.service.ts';
 import { pdcaOf } from '../planning/planning.service.ts';
+import type { PlatformDirectory } from '../platform/platform.service.ts';
 import { type Cell, type Sheet, writeSheet } from './exports.file.ts';
 import './exports.events.ts';
 import * as q from './exports.queries.ts';
@@ -39,6 +40,8 @@ export interface ExportDeps {
   jobs: Jobs;
   storage: Storage;
   events: Events;
+  /** The brand a PDF is titled with. */
+  platforms: PlatformDirectory;
 }
 
 export const EXPORT_QUEUE = 'export';
@@ -134,6 +137,7 @@ export interface Download {
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
 };
 const FILE_NAMES: Record<ExportKind, string> = {
   contacts: 'contatos',
@@ -178,7 +182,7 @@ export async function runExportJob(deps: Omit<ExportDeps, 'jobs'>, job: ExportJo
   const folder = await mkdtemp(join(tmpdir(), 'export-'));
   try {
     const path = join(folder, `file.${row.format}`);
-    const rowCount = await writeSheet(row.format, path, sheetOf(deps.db, row, context.signal));
+    const rowCount = await writeSheet(row.format, path, await sheetOf(deps, row, context.signal));
     const fileKey = fileKeyOf(row);
     await deps.storage.putFile(fileKey, path);
     const finishedAt = new Date();
@@ -212,7 +216,11 @@ async function finish(
   });
 }
 
-function sheetOf(db: Db, row: q.ExportRow, signal: AbortSignal): Sheet {
+async function sheetOf(
+  { db, platforms }: Pick<ExportDeps, 'db' | 'platforms'>,
+  row: q.ExportRow,
+  signal: AbortSignal,
+): Promise<Sheet> {
   if (row.kind === 'contacts') {
     return {
       title: 'Contatos',
@@ -222,6 +230,7 @@ function sheetOf(db: Db, row: q.ExportRow, signal: AbortSignal): Sheet {
   }
   if (row.kind === 'pdca') {
     const { planning_id } = row.filter as q.PdcaFilter;
+    if (row.format === 'pdf') return pdcaDocument(db, row, planning_id, platforms.get(row.platformId).name);
     return { title: 'PDCA', header: PDCA_HEADER, pages: pdcaPages(db, row, planning_id) };
   }
   // The owner's role when they asked decides what they may see, like on the board.
@@ -384,6 +393,40 @@ async function* pdcaPages(db: Db, scope: Scope, planningId: number): AsyncGenera
     a.check ? CHECK_LABELS[a.check] : null,
     a.corrective_action,
   ]);
+}
+
+const today = new Intl.DateTimeFormat('pt-BR', { timeZone: APP_TIME_ZONE, dateStyle: 'short' });
+
+/** The PDCA to print: the actions with their indicator against the target, under the brand's name. */
+async function pdcaDocument(db: Db, scope: Scope, planningId: number, brand: string): Promise<Sheet> {
+  const pdca = await pdcaOf(db, scope, planningId);
+  return {
+    title: 'PDCA',
+    heading: { title: brand, subtitle: `PDCA ${pdca.year} — gerado em ${today.format(new Date())}` },
+    header: [
+      'Ação',
+      'Quando',
+      'Indicador',
+      'Meta',
+      'Realizado',
+      'Etapa PDCA',
+      'Verificação',
+      'Ação corretiva',
+    ],
+    widths: [5, 1.6, 2.2, 1.2, 1.4, 1.6, 2.2, 5],
+    pages: (async function* () {
+      yield pdca.data.map((a) => [
+        a.what,
+        a.when.split('-').reverse().join('/'),
+        a.indicator ? PDCA_INDICATOR_LABELS[a.indicator] : null,
+        a.target,
+        a.actual,
+        PDCA_STATE_LABELS[a.pdca_state],
+        a.check ? CHECK_LABELS[a.check] : null,
+        a.corrective_action,
+      ]);
+    })(),
+  };
 }
 
 // ---- expiry ------------------------------------------------------------------------------------------

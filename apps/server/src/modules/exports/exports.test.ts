@@ -163,8 +163,16 @@ describe('exports', () => {
     const context = { id: 'x', retryCount: 1, isLastAttempt: false, signal: new AbortController().signal };
     // As if the worker had died after writing the file but before marking it done, and the retry ran twice.
     await db().update(exportsTable).set({ status: 'running' }).where(eq(exportsTable.id, row.id));
-    await runExportJob({ db: db(), storage, events: t.app.deps.events }, job, context);
-    await runExportJob({ db: db(), storage, events: t.app.deps.events }, job, context);
+    await runExportJob(
+      { db: db(), storage, events: t.app.deps.events, platforms: t.app.deps.platforms },
+      job,
+      context,
+    );
+    await runExportJob(
+      { db: db(), storage, events: t.app.deps.events, platforms: t.app.deps.platforms },
+      job,
+      context,
+    );
     const status = (await exportCall(t, admin, centro, row.id)).json() as Export;
     expect(status).toMatchObject({ status: 'done', row_count: done.row_count });
     expect((await filesUnder(root)).filter((name) => name.startsWith(row.id))).toEqual([`${row.id}.csv`]);

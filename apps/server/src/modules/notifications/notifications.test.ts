@@ -269,7 +269,12 @@ describe('notifications made by the events of other features', () => {
     await w.t.database.db.update(exportsTable).set({ status: 'running' }).where(eq(exportsTable.id, row.id));
     const context = { id: 'x', retryCount: 1, isLastAttempt: false, signal: new AbortController().signal };
     const job = { exportId: row.id, platformId: row.platformId, workspaceId: row.workspaceId };
-    const deps = { db: w.t.database.db, storage: w.t.app.deps.storage, events: w.t.app.deps.events };
+    const deps = {
+      db: w.t.database.db,
+      storage: w.t.app.deps.storage,
+      events: w.t.app.deps.events,
+      platforms: w.t.app.deps.platforms,
+    };
     await runExportJob(deps, job, context);
     expect(((await exportCall(w.t, tokens.admin, w.centro, row.id)).json() as Export).status).toBe('done');
     expect(await about('admin', 'ExportContactBatchJob', done.id)).toHaveLength(1);

@@ -2,7 +2,7 @@ import { MESSAGES } from '@vendaval/core/messages';
 import { sql } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportCall, exported, xlsxRows } from '../../../test/factories/exports.ts';
+import { exportCall, exported, pdfPages, xlsxRows } from '../../../test/factories/exports.ts';
 import {
   FRANCHISE_HOST,
   FRANCHISE_PLATFORM_ID,
@@ -219,6 +219,68 @@ describe('the PDCA', () => {
       );
     });
     expect(notice?.data.filename).toMatch(/^pdca-.*\.xlsx$/);
+  });
+
+  it('PLAT-271 GET /exports/pdca?format=pdf prints the PDCA on A4 landscape under the brand, named pdca-<day>.pdf', async () => {
+    const plan = await planOfThisYear();
+    const first = await ok(await action(plan.id, { what: 'Panfletagem na feira de Moema' }));
+    await ok(await action(plan.id, { what: 'Palestra na escola =SUM(1)', indicator: null, target: null }));
+    await ok(
+      await call('admin', 'PATCH', `plannings/${plan.id}/actions/${first.id}/pdca`, {
+        pdca_state: 'Do',
+        corrective_action: 'Reforçar a divulgação',
+      }),
+    );
+    const done = await exported(
+      t,
+      tokens.admin,
+      jardins,
+      `pdca?planning_id=${plan.id}&format=pdf`,
+      120_000,
+      FRANCHISE_HOST,
+    );
+    expect(done).toMatchObject({ kind: 'pdca', format: 'pdf', status: 'done', row_count: 2 });
+    const file = await exportCall(t, tokens.admin, jardins, `${done.id}/download`, FRANCHISE_HOST);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toMatch(
+      /^attachment; filename="pdca-\d{4}-\d{2}-\d{2}\.pdf"$/,
+    );
+    expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pdf = await pdfPages(file.rawPayload);
+    expect(pdf.width).toBeGreaterThan(pdf.height);
+    expect([Math.round(pdf.width), Math.round(pdf.height)]).toEqual([842, 595]);
+    const text = pdf.text.join('\n').replace(/\s+/g, ' ');
+    const brand = t.app.deps.platforms.get(FRANCHISE_PLATFORM_ID).name;
+    expect(text.startsWith(brand)).toBe(true);
+    expect(text).toContain(`PDCA ${year}`);
+    for (const heading of ['Ação', 'Indicador', 'Meta', 'Realizado', 'Etapa PDCA', 'Ação corretiva'])
+      expect(text).toContain(heading);
+    // The texts as the unit wrote them: a PDF is not a sheet, nothing is neutralised.
+    for (const written of [
+      'Panfletagem na feira de Moema',
+      'Palestra na escola =SUM(1)',
+      'Reforçar a divulgação',
+      'Executar',
+      'Matrículas',
+      `10/03/${year}`,
+    ])
+      expect(text).toContain(written);
+
+    const notice = await eventually(async () => {
+      const page = await ok(
+        await t.call({
+          method: 'GET',
+          url: '/api/v1/notifications?limit=500',
+          token: tokens.admin,
+          host: FRANCHISE_HOST,
+        }),
+      );
+      return (page.data as { data: { origin: string; id: string; filename: string | null } }[]).find(
+        (n) => n.data.origin === 'ExportPdcaJob' && n.data.id === done.id,
+      );
+    });
+    expect(notice?.data.filename).toMatch(/^pdca-\d{4}-\d{2}-\d{2}\.pdf$/);
   });
 
   it('the PDCA export refuses a plan of another unit (404) and a role without export permission (403)', async () => {

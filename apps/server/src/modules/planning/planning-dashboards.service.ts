@@ -1,7 +1,6 @@
 import {
   PLANNING_DASHBOARD_METRIC_NAMES,
   PLANNING_DASHBOARD_METRICS,
-  type PlanningActual,
   type PlanningDashboardMetric,
   type PlanningDashboardQuery,
   type PlanningDashboardSeries,
@@ -12,7 +11,7 @@ import type { WorkspaceContext } from '../../infra/context.ts';
 import type { Db } from '../../infra/db.ts';
 import { userWorkspaces } from '../dashboards/dashboards.service.ts';
 import * as q from './planning.queries.ts';
-import { getPlanning } from './planning.service.ts';
+import { actualsOf, getPlanning } from './planning.service.ts';
 
 /** The asked year, or this one as Brasília sees it. */
 const askedYear = (query: PlanningDashboardQuery) =>
@@ -30,7 +29,7 @@ async function yearFigures(db: Db, ctx: WorkspaceContext, year: number) {
   return {
     year,
     plan,
-    actuals: plan?.actuals ?? (await actualsWithoutPlan(db, ctx, year)),
+    actuals: plan?.actuals ?? (await actualsOf(db, ctx, { year, startMonth: 1, endMonth: 12 })),
     leads: await q.leadsByMonth(db, ctx, year),
   };
 }
@@ -66,22 +65,6 @@ function seriesOf(
     total_goal: sum(points.map((p) => p.goal)),
     total_actual: known.length === points.length ? sum(known) : null,
   };
-}
-
-/** What the cards tell of a year with no plan: the same counts a plan's consult shows. */
-async function actualsWithoutPlan(db: Db, ctx: WorkspaceContext, year: number): Promise<PlanningActual[]> {
-  const won = await q.wonByMonth(db, ctx, year);
-  return won.map((m) => ({
-    month: m.month,
-    enrollments: m.enrollments,
-    remote_enrollments: null,
-    sales: m.sales,
-    remote_sales: null,
-    courseware: null,
-    remote_courseware: null,
-    income: m.income,
-    remote_income: null,
-  }));
 }
 
 export async function planningSeries(

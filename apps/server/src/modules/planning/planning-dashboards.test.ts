@@ -144,6 +144,15 @@ describe('goal against actual', () => {
       'remote-income',
     ]);
     expect(none.metrics.every((m: { goal: number }) => m.goal === 0)).toBe(true);
+    // The cards still count: a month without a win is zero, so the year has a total; remote figures stay unknown.
+    const actualOf = (metric: string) =>
+      none.metrics.find((m: { metric: string }) => m.metric === metric).actual as number | null;
+    expect(typeof actualOf('enrollments')).toBe('number');
+    expect(typeof actualOf('income')).toBe('number');
+    expect(actualOf('remote-enrollments')).toBeNull();
+    const months = await ok(await call('gestor', 'GET', 'planning-dashboards/sales'));
+    expect(months.months).toHaveLength(12);
+    expect(months.months.every((m: { actual: number | null }) => typeof m.actual === 'number')).toBe(true);
     const plan = await freshPlan(jardins, [{ month, enrollments: 7, courseware: 3 }]);
     const summary = await ok(await call('gestor', 'GET', `planning-dashboards/summary?year=${year}`));
     expect(summary).toMatchObject({ planning_id: plan.id, phase: 'PrePlanning' });

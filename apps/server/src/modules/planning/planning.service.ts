@@ -146,7 +146,12 @@ function goalMonths(row: q.PlanningRow): PlanningGoal[] {
   return out;
 }
 
-async function actualsOf(db: DbOrTx, scope: Scope, row: q.PlanningRow): Promise<PlanningActual[]> {
+/** What the won cards did in each month of the range: a month without a win counts zero, remote figures unknown. */
+export async function actualsOf(
+  db: DbOrTx,
+  scope: Scope,
+  row: Pick<q.PlanningRow, 'year' | 'startMonth' | 'endMonth'>,
+): Promise<PlanningActual[]> {
   const won = await q.wonByMonth(db, scope, row.year);
   const out: PlanningActual[] = [];
   for (let month = row.startMonth; month <= row.endMonth; month++) {

@@ -54,11 +54,24 @@ export function PdcaPage() {
   const id = Number(params.get('id')) || plans[0]?.id || null;
   const pdca = usePdcaQuery(workspaceId, id);
   const exporting = useStartPdcaExportMutation(workspaceId);
-  const startExport = () =>
+  const startExport = (format: 'xlsx' | 'pdf') =>
     id !== null &&
-    exporting.mutate(id, {
-      onSuccess: () => showPlanningToast(SUCCESS_MESSAGES.pdcaExportStarted),
-    });
+    exporting.mutate(
+      { id, format },
+      { onSuccess: () => showPlanningToast(SUCCESS_MESSAGES.pdcaExportStarted) },
+    );
+  const exportButton = (format: 'xlsx' | 'pdf', label: string) => (
+    <Button
+      mt="auto"
+      variant="default"
+      leftSection={<IconDownload size={18} />}
+      onClick={() => startExport(format)}
+      loading={exporting.isPending && exporting.variables.format === format}
+      disabled={id === null || exporting.isPending}
+    >
+      {label}
+    </Button>
+  );
 
   return (
     <Stack gap="lg" maw={1180} mx="auto" w="100%">
@@ -80,16 +93,10 @@ export function PdcaPage() {
             w={240}
           />
           {canExport(role) && (
-            <Button
-              mt="auto"
-              variant="default"
-              leftSection={<IconDownload size={18} />}
-              onClick={startExport}
-              loading={exporting.isPending}
-              disabled={id === null}
-            >
-              Exportar PDCA
-            </Button>
+            <>
+              {exportButton('xlsx', 'Exportar XLSX')}
+              {exportButton('pdf', 'Exportar PDF')}
+            </>
           )}
         </Group>
       </Group>

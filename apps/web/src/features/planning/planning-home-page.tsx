@@ -32,6 +32,9 @@ export function PlanningHomePage() {
           <Button component={Link} to="/planning/consult" variant="default">
             Consultar
           </Button>
+          <Button component={Link} to="/planning/dashboards" variant="default">
+            Dashboards
+          </Button>
           <Button component={Link} to="/planning/schedule" variant="default">
             Cronograma
           </Button>

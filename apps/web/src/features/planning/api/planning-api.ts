@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlanningPhase } from '@vendaval/core/constants';
-import type { Export } from '@vendaval/core/schemas/exports';
+import type { Export, ExportFormat } from '@vendaval/core/schemas/exports';
 import type {
   GraduationPlanningCreateInput,
   Pdca,
@@ -130,12 +130,12 @@ export const useUpdatePdcaMutation = (workspaceId: number | null) =>
       http.patch<PdcaAction>(`${base}/${id}/actions/${actionId}/pdca`, patch),
   );
 
-/** Queues the PDCA's file; its notification downloads it when the job is done. */
+/** Queues the PDCA's file, a sheet or a PDF; its notification downloads it when the job is done. */
 export function useStartPdcaExportMutation(workspaceId: number | null) {
   return useMutation({
-    mutationFn: (id: number) =>
+    mutationFn: ({ id, format }: { id: number; format: Extract<ExportFormat, 'xlsx' | 'pdf'> }) =>
       http.get<Export>(`/workspaces/${workspaceId}/exports/pdca`, {
-        query: { planning_id: id, format: 'xlsx' },
+        query: { planning_id: id, format },
       }),
   });
 }
