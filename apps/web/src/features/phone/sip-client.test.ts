@@ -1,60 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectSipLine, type SipLineStatus } from './sip-client.ts';
+import { agents } from './testing/fake-jssip.ts';
 
-// JsSIP's user agent stands in here for the SIP server behind it; the journey registers the real one on Kamailio.
-const { FakeUA, agents } = vi.hoisted(() => {
-  type Listener = (event: unknown) => void;
-  class Emitter {
-    listeners = new Map<string, Listener[]>();
-    on(type: string, listener: Listener) {
-      this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-      return this;
-    }
-    emit(type: string, event: unknown) {
-      for (const listener of this.listeners.get(type) ?? []) listener(event);
-    }
-  }
-  class FakeSession extends Emitter {
-    remote_identity = { uri: { user: '11987650001' } };
-    connection = undefined;
-    answer = vi.fn();
-    terminate = vi.fn(() => this.emit('ended', {}));
-    isEnded = () => false;
-  }
-  const agents: InstanceType<typeof FakeUA>[] = [];
-  class FakeUA extends Emitter {
-    started = false;
-    readonly config: { uri: string; password: string; sockets: { url: string }[] };
-    constructor(config: FakeUA['config']) {
-      super();
-      this.config = config;
-      agents.push(this);
-    }
-    start() {
-      this.started = true;
-    }
-    stop() {
-      this.started = false;
-    }
-    /** The SIP server hands the phone a call. */
-    ring() {
-      const session = new FakeSession();
-      this.emit('newRTCSession', { session, originator: 'remote' });
-      return session;
-    }
-  }
-  return { FakeUA, agents };
-});
-
-vi.mock('jssip', () => ({
-  UA: FakeUA,
-  WebSocketInterface: class {
-    readonly url: string;
-    constructor(url: string) {
-      this.url = url;
-    }
-  },
-}));
+vi.mock('jssip', () => import('./testing/fake-jssip.ts'));
 
 function line(onHold = true) {
   const statuses: SipLineStatus[] = [];
@@ -69,7 +17,7 @@ function line(onHold = true) {
     autoAnswer: () => waiting,
     onCall: (event) => calls.push(event),
   });
-  const agent = agents.at(-1) as InstanceType<typeof FakeUA>;
+  const agent = agents.at(-1) as (typeof agents)[number];
   const hold = (value: boolean) => {
     waiting = value;
   };
