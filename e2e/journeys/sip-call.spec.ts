@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test, type WebSocket } from '@playwright/test';
 import { signedInAs, snap, TOKEN_KEY } from '../support/app.ts';
 import {
   loudestRms,
@@ -85,6 +85,10 @@ test.describe('a call over a real SIP server', () => {
     const rep = await browser.newContext({ baseURL: server.url, ignoreHTTPSErrors: true });
     const page = await rep.newPage();
     await page.addInitScript(watchPeerConnections);
+    const sipSockets: WebSocket[] = [];
+    page.on('websocket', (socket) => {
+      if (socket.url().startsWith(line.websocketUrl)) sipSockets.push(socket);
+    });
     await signedInAs(page, 'atendente@demo.local');
 
     // The rep's SIP account in the workspace, and the customer's card (what an admin and a form would do).
@@ -174,7 +178,8 @@ test.describe('a call over a real SIP server', () => {
     const hungUp = Date.now();
     await bar(page).getByRole('button', { name: 'Desligar' }).click();
     await expect(status(page)).toHaveText('Pausado');
-    await expect(page.getByRole('dialog', { name: 'Criar Tarefa' })).toBeVisible();
+    const task = page.getByRole('dialog', { name: 'Criar Tarefa' });
+    await expect(task).toBeVisible();
     await expect.poll(async () => (await readCall()).status).toBe('ended');
     await expect
       .poll(
@@ -193,6 +198,14 @@ test.describe('a call over a real SIP server', () => {
     // What the customer's phone heard of the browser's microphone is not silence.
     await expect.poll(() => line.customerRecordings().length).toBeGreaterThan(0);
     expect(Math.max(...line.customerRecordings().map(loudestRms))).toBeGreaterThan(0.01);
+
+    // The task put aside and the card closed, the single call's bar closes and the phone unregisters.
+    expect(sipSockets).toHaveLength(1);
+    expect(sipSockets[0]?.isClosed()).toBe(false);
+    await task.getByRole('button', { name: 'Cancelar' }).click();
+    await modal.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(bar(page)).toBeHidden();
+    await expect.poll(() => sipSockets[0]?.isClosed()).toBe(true);
     await rep.close();
   });
 });
