@@ -4,7 +4,7 @@ import { setPhoneConnection } from './phone-connection.ts';
 import type { SipLine, SipLineStatus } from './sip-client.ts';
 
 /** The bar's name for the line's status: a registered line is ready for calls, 'Despachando'. */
-export const connectionOf = (status: SipLineStatus): PhoneConnectionStatus =>
+const connectionOf = (status: SipLineStatus): PhoneConnectionStatus =>
   status === 'Registrado' ? 'Despachando' : status;
 
 /**

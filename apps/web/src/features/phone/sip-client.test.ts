@@ -6,7 +6,6 @@ vi.mock('jssip', () => import('./testing/fake-jssip.ts'));
 
 function line(onHold = true) {
   const statuses: SipLineStatus[] = [];
-  const calls: unknown[] = [];
   let waiting = onHold;
   const phone = connectSipLine({
     wssUrl: 'wss://pbx.example.com/ws',
@@ -15,13 +14,12 @@ function line(onHold = true) {
     password: 'segredo',
     onStatus: (status) => statuses.push(status),
     autoAnswer: () => waiting,
-    onCall: (event) => calls.push(event),
   });
   const agent = agents.at(-1) as (typeof agents)[number];
   const hold = (value: boolean) => {
     waiting = value;
   };
-  return { phone, agent, statuses, calls, hold };
+  return { phone, agent, statuses, hold };
 }
 
 beforeEach(() => {
@@ -55,13 +53,12 @@ describe('the rep’s SIP phone in the browser', () => {
   });
 
   it('PLAT-152 a call handed over while the phone waits (onHold) is answered by itself, audio only', () => {
-    const { agent, calls } = line();
+    const { agent } = line();
     const session = agent.ring();
     expect(session.answer).toHaveBeenCalledWith({ mediaConstraints: { audio: true, video: false } });
-    session.emit('accepted', {});
-    expect(calls).toEqual([{ type: 'answered', number: '11987650001' }]);
+    // Once it ends, the line answers the next one.
     session.emit('ended', {});
-    expect(calls).toEqual([{ type: 'answered', number: '11987650001' }, { type: 'ended' }]);
+    expect(agent.ring().answer).toHaveBeenCalled();
   });
 
   it('refuses as busy a call while paused, and a second call while one is under way', () => {
@@ -77,13 +74,12 @@ describe('the rep’s SIP phone in the browser', () => {
     expect(second.terminate).toHaveBeenCalledWith({ status_code: 486, reason_phrase: 'Busy Here' });
   });
 
-  it('hangs up the call under way, and stops the line', async () => {
-    const { phone, agent, calls } = line();
+  it('hangs up the call under way, and stops the line', () => {
+    const { phone, agent } = line();
     const session = agent.ring();
     phone.hangUp();
     expect(session.terminate).toHaveBeenCalledWith();
-    expect(calls).toEqual([{ type: 'ended' }]);
-    expect(await phone.audio()).toBeNull();
+    expect(agent.ring().answer).toHaveBeenCalled();
     phone.stop();
     expect(agent.started).toBe(false);
   });

@@ -18,7 +18,6 @@ class Emitter {
 
 /** A call the SIP server hands the phone. */
 export class FakeSession extends Emitter {
-  remote_identity = { uri: { user: '11987650001' } };
   connection = undefined;
   answer = vi.fn();
   terminate = vi.fn(() => this.emit('ended'));
