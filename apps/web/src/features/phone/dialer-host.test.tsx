@@ -275,7 +275,7 @@ describe('the dial bar driven by the server', () => {
     expect(requests).toEqual([]);
   });
 
-  it('a queue that cannot start shows the spec’s toast and no bar', async () => {
+  it('PLAT-170 PLAT-171 a queue that cannot start shows the spec’s toast and ends dialing: no bar', async () => {
     failStart = true;
     renderHost();
     await waitFor(() => expect(events.size).toBe(1));
@@ -346,7 +346,7 @@ describe('the dial bar on a SIP workspace', () => {
     await waitFor(() => expect(status()).toBe('Aguardando ligação'));
   }
 
-  it('PLAT-149 registers with the rep’s credentials before dialing; the line’s statuses show on the bar', async () => {
+  it('PLAT-149 OPP-234 registers with the credentials read by the rep’s user id before dialing; the line’s statuses show on the bar', async () => {
     await register({ kind: 'single', opportunityId: 9, phoneNumber: '11987651239' });
     expect(credentialReads).toBe(1);
     expect(requests[0]).toMatch(/^POST \/opportunity-calls /);
