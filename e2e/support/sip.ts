@@ -62,6 +62,7 @@ export const SIP_PORTS = {
   rtpengine: base + 2,
   customer: base + 3,
   crm: base + 4,
+  customerControl: base + 5,
   server: E2E_PORT + 60,
   media: [base + 10, base + 29],
   customerMedia: [base + 30, base + 39],
@@ -169,8 +170,13 @@ export interface SipLine {
   websocketUrl: string;
   /** The CRM's settings for this SIP server. */
   crmEnv: Record<string, string>;
-  /** Starts the customer's phone (baresip) registered as `number`, answering by itself with a tone. */
-  startCustomer(number: string): Promise<void>;
+  /**
+   * Starts the customer's phone (baresip) registered as `number`, playing a tone; it answers by itself, or with
+   * `answer: 'manual'` rings until `customerAnswers`.
+   */
+  startCustomer(number: string, options?: { answer: 'auto' | 'manual' }): Promise<void>;
+  /** The customer picks up the call ringing on their phone. */
+  customerAnswers(): Promise<void>;
   /** Packets rtpengine relayed on each side of every call it bridges, by SIP tag. */
   relayedPackets(): Promise<number[]>;
   /** The audio the customer's phone received, as WAV files it wrote. */
@@ -283,6 +289,35 @@ async function startServers(dir: string, accounts: Account[], start: Start) {
  * Kamailio (registrar and proxy, SIP over WebSocket for the browser) with rtpengine bridging WebRTC to plain RTP,
  * on 127.0.0.1 and this run's high ports; `accounts` may register or place calls.
  */
+/** One command to the customer's phone over baresip's control socket (JSON in netstrings); whether it was done. */
+async function customerCommand(command: string): Promise<boolean> {
+  const socket = connect(SIP_PORTS.customerControl, '127.0.0.1');
+  try {
+    await once(socket, 'connect');
+    const body = JSON.stringify({ command, token: command });
+    socket.write(`${Buffer.byteLength(body)}:${body},`);
+    let received = Buffer.alloc(0);
+    for await (const chunk of socket) {
+      received = Buffer.concat([received, chunk as Buffer]);
+      // Events come on the same socket: the answer is the message marked as one.
+      for (;;) {
+        const colon = received.indexOf(':');
+        const length = Number(received.subarray(0, colon).toString());
+        if (colon < 0 || received.length < colon + length + 2) break;
+        const message = JSON.parse(received.subarray(colon + 1, colon + 1 + length).toString()) as {
+          response?: boolean;
+          ok?: boolean;
+        };
+        if (message.response) return message.ok === true;
+        received = received.subarray(colon + length + 2);
+      }
+    }
+    return false;
+  } finally {
+    socket.destroy();
+  }
+}
+
 export async function startSipLine(accounts: Account[]): Promise<SipLine> {
   const dir = mkdtempSync(join(tmpdir(), 'vendaval-sip-'));
   const children: ChildProcess[] = [];
@@ -324,7 +359,7 @@ export async function startSipLine(accounts: Account[]): Promise<SipLine> {
       SIP_PUBLIC_ADDRESS: 'localhost',
       SIP_WSS_URL: `wss://127.0.0.1:${SIP_PORTS.websocket}`,
     },
-    async startCustomer(number) {
+    async startCustomer(number, { answer } = { answer: 'auto' }) {
       const account = accounts.find((a) => a.username === number);
       if (!account) throw new Error(`sem conta SIP para ${number}`);
       const home = join(dir, 'customer');
@@ -347,12 +382,14 @@ export async function startSipLine(accounts: Account[]): Promise<SipLine> {
           'module sndfile.so',
           'module_tmp account.so',
           'module_app menu.so',
+          'module_app ctrl_tcp.so',
+          `ctrl_tcp_listen 127.0.0.1:${SIP_PORTS.customerControl}`,
           '',
         ].join('\n'),
       );
       writeFileSync(
         join(home, 'accounts'),
-        `<sip:${number}@${SIP_DOMAIN}:${SIP_PORTS.proxy};transport=udp>;auth_pass=${account.password};answermode=auto;regint=600\n`,
+        `<sip:${number}@${SIP_DOMAIN}:${SIP_PORTS.proxy};transport=udp>;auth_pass=${account.password};answermode=${answer};regint=600\n`,
       );
       writeFileSync(join(home, 'contacts'), '');
       const phone = start('baresip', BINARIES.baresip, ['-f', home], home);
@@ -361,6 +398,11 @@ export async function startSipLine(accounts: Account[]): Promise<SipLine> {
         output += chunk.toString();
       });
       await until('baresip', () => (output.includes('200 OK') ? true : undefined));
+    },
+    async customerAnswers() {
+      await until('atendimento do cliente', async () =>
+        (await customerCommand('accept')) ? true : undefined,
+      );
     },
     async relayedPackets() {
       const { calls } = (await rtpengine({ command: 'list' })) as { calls?: string[] };

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CALL_RING_MS } from '@vendaval/core/constants';
 import { TOASTS } from '@vendaval/core/messages';
-import type { BatchCall, OpportunityCall } from '@vendaval/core/schemas/calls';
+import type { BatchCall, OpportunityCall, Telephony } from '@vendaval/core/schemas/calls';
 import type { RealtimeEvent } from '@vendaval/core/schemas/chat';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeOpportunityModal, useOpportunityModalRequest } from '../../lib/opportunity-modal.ts';
@@ -13,6 +13,7 @@ import { renderWidget, SELF_ID, signInAs } from '../../ui/task-form/testing/rend
 import { DialerHost } from './components/dialer-host.tsx';
 import { setPhoneConnection } from './phone-connection.ts';
 import { reloadPage } from './reload-page.ts';
+import { agents } from './testing/fake-jssip.ts';
 
 const events = vi.hoisted(() => new Set<(event: RealtimeEvent) => void>());
 vi.mock('../../lib/realtime.ts', async (original) => ({
@@ -24,6 +25,12 @@ vi.mock('../../lib/realtime.ts', async (original) => ({
   },
 }));
 vi.mock('./reload-page.ts', () => ({ reloadPage: vi.fn() }));
+// Whether the page ever loaded JsSIP: only a SIP workspace's phone needs it.
+const jssip = vi.hoisted(() => ({ loaded: false }));
+vi.mock('jssip', () => {
+  jssip.loaded = true;
+  return import('./testing/fake-jssip.ts');
+});
 
 const BASE = '/api/v1/workspaces/1';
 
@@ -51,6 +58,17 @@ let requests: string[];
 let failStart: boolean;
 /** The rep's queues not yet finished, as GET /batch-calls answers on page load. */
 let openRows: BatchCall[];
+/** The workspace's telephony, and the times the bar read the rep's SIP credentials. */
+let telephony: Telephony;
+let credentialReads: number;
+/** While set, the server answers the queue's start only once it resolves. */
+let startAnswered: Promise<void> | null;
+const SANDBOX: Telephony = { adapter: 'sandbox', websocket_url: null, sip_domain: null };
+const SIP: Telephony = {
+  adapter: 'sip',
+  websocket_url: 'wss://pbx.example.com/ws',
+  sip_domain: 'pbx.example.com',
+};
 
 const rowWith = (status: BatchCall['status'], call: OpportunityCall | null, index = 0): BatchCall => ({
   id: 'row-1',
@@ -80,17 +98,27 @@ beforeEach(() => {
   requests = [];
   failStart = false;
   openRows = [];
+  telephony = SANDBOX;
+  credentialReads = 0;
+  startAnswered = null;
+  agents.length = 0;
   row = rowWith('Created', null);
   vi.spyOn(notifications, 'show').mockReturnValue('id');
-  stubFetch((url, init) => {
+  stubFetch(async (url, init) => {
     const path = url.pathname.replace(BASE, '');
     const method = init.method ?? 'GET';
     if (method !== 'GET') requests.push(`${method} ${path} ${init.body ?? ''}`.trim());
     if (method === 'GET' && path === '/batch-calls') return { body: { data: openRows } };
+    if (method === 'GET' && path === '/telephony') return { body: telephony };
+    if (method === 'GET' && path === `/users/${SELF_ID}`) {
+      credentialReads += 1;
+      return { body: { id: SELF_ID, voip_username: '7001', voip_password: 'segredo' } };
+    }
     if (method === 'GET' && path === '/opportunity-calls') return { body: { data: [] } };
     if (method === 'POST' && path === '/batch-calls') return { body: row };
     if (path.startsWith('/batch-calls/row-1')) {
       const action = path.split('/')[3];
+      if (action === 'start' && startAnswered) await startAnswered;
       if (action === 'start' && failStart) return { status: 500, body: { status: 500, message: 'falhou' } };
       if (action === 'start') {
         if (!row.opportunity_call || row.opportunity_call.status === 'ended') {
@@ -247,7 +275,7 @@ describe('the dial bar driven by the server', () => {
     expect(requests).toEqual([]);
   });
 
-  it('a queue that cannot start shows the spec’s toast and no bar', async () => {
+  it('PLAT-170 PLAT-171 a queue that cannot start shows the spec’s toast and ends dialing: no bar', async () => {
     failStart = true;
     renderHost();
     await waitFor(() => expect(events.size).toBe(1));
@@ -279,6 +307,157 @@ describe('the dial bar driven by the server', () => {
     });
     await startQueue();
     await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(notifications.show).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  // Before the SIP tests below: a module once loaded stays loaded for the rest of the file.
+  it('a sandbox workspace’s phone never loads JsSIP nor reads the rep’s SIP credentials', async () => {
+    await startQueue();
+    serverChanges(callOf(11, 5, { status: 'onCall', answered_at: '2026-11-28T10:00:03.000Z' }));
+    await waitFor(() => expect(status()).toBe('Em ligação'));
+    expect(bar()?.textContent).toContain('Despachando');
+    fireEvent.click(screen.getByRole('button', { name: 'Finalizar' }));
+    await waitFor(() => expect(bar()).toBeNull());
+    expect(jssip.loaded).toBe(false);
+    expect(credentialReads).toBe(0);
+  });
+});
+
+describe('the dial bar on a SIP workspace', () => {
+  beforeEach(() => {
+    telephony = SIP;
+  });
+
+  const connection = () => screen.getByLabelText(/^Conexão: /).textContent;
+  const agent = () => agents.at(-1) as (typeof agents)[number];
+
+  /** The rep asks for a call or a queue; the phone registers over the SIP server's WebSocket first. */
+  async function register(request: Parameters<typeof requestCall>[0]) {
+    renderHost();
+    await waitFor(() => expect(events.size).toBe(1));
+    act(() => requestCall(request));
+    await waitFor(() => expect(agents).toHaveLength(1));
+    expect(agent().config).toMatchObject({ uri: 'sip:7001@pbx.example.com', password: 'segredo' });
+    expect(agent().config.sockets[0]?.url).toBe('wss://pbx.example.com/ws');
+    // Nothing is dialed before the phone can take the call.
+    expect(requests).toEqual([]);
+    act(() => agent().emit('registered'));
+    await waitFor(() => expect(status()).toBe('Aguardando ligação'));
+  }
+
+  it('PLAT-149 OPP-234 registers with the credentials read by the rep’s user id before dialing; the line’s statuses show on the bar', async () => {
+    await register({ kind: 'single', opportunityId: 9, phoneNumber: '11987651239' });
+    expect(credentialReads).toBe(1);
+    expect(requests[0]).toMatch(/^POST \/opportunity-calls /);
+    expect(connection()).toBe('Despachando');
+    act(() => agent().emit('unregistered'));
+    expect(connection()).toBe('Sem registro');
+    act(() => agent().emit('registrationFailed'));
+    expect(connection()).toBe('Falha de registro');
+    act(() => agent().emit('connecting'));
+    expect(connection()).toBe('Conectando');
+    act(() => agent().emit('registered'));
+    expect(connection()).toBe('Despachando');
+  });
+
+  it('PLAT-151 PLAT-152 answers by itself the call handed over while waiting, and no other', async () => {
+    await register({ kind: 'queue', filter: {} });
+    const call = agent().ring();
+    expect(call.answer).toHaveBeenCalledWith({ mediaConstraints: { audio: true, video: false } });
+    serverChanges(callOf(11, 5, { status: 'onCall', answered_at: '2026-11-28T10:00:03.000Z' }));
+    await waitFor(() => expect(status()).toBe('Em ligação'));
+
+    // The customer hangs up: the server's event pauses the bar for the task; a call now is refused as busy.
+    act(() => call.emit('ended'));
+    serverChanges(callOf(11, 5, { status: 'ended', outcome: 'answered', duration: 20 }));
+    await waitFor(() => expect(status()).toBe('Pausado'));
+    const meanwhile = agent().ring();
+    expect(meanwhile.answer).not.toHaveBeenCalled();
+    expect(meanwhile.terminate).toHaveBeenCalledWith({ status_code: 486, reason_phrase: 'Busy Here' });
+  });
+
+  it('PLAT-152 answers a call handed over before the server answered the queue’s start', async () => {
+    let answerStart: () => void = () => undefined;
+    startAnswered = new Promise((resolve) => {
+      answerStart = resolve;
+    });
+    renderHost();
+    await waitFor(() => expect(events.size).toBe(1));
+    act(() => requestCall({ kind: 'queue', filter: {} }));
+    await waitFor(() => expect(agents).toHaveLength(1));
+    act(() => agent().emit('registered'));
+    await waitFor(() => expect(requests).toContain('POST /batch-calls/row-1/start {}'));
+    expect(agent().ring().answer).toHaveBeenCalled();
+    act(() => answerStart());
+    await waitFor(() => expect(status()).toBe('Aguardando ligação'));
+  });
+
+  it('a paused queue refuses the calls handed over', async () => {
+    await register({ kind: 'queue', filter: {} });
+    fireEvent.click(screen.getByRole('button', { name: 'Pausar' }));
+    await waitFor(() => expect(status()).toBe('Pausado'));
+    expect(agent().ring().answer).not.toHaveBeenCalled();
+  });
+
+  it('hanging up in the bar ends the SIP session and the call on the server', async () => {
+    await register({ kind: 'queue', filter: {} });
+    const call = agent().ring();
+    serverChanges(callOf(11, 5, { status: 'onCall', answered_at: '2026-11-28T10:00:03.000Z' }));
+    await waitFor(() => expect(status()).toBe('Em ligação'));
+    fireEvent.click(screen.getByRole('button', { name: 'Desligar' }));
+    expect(call.terminate).toHaveBeenCalledWith();
+    await waitFor(() => expect(requests).toContain('POST /opportunity-calls/11/end {}'));
+    await waitFor(() => expect(status()).toBe('Pausado'));
+  });
+
+  it('finishing dialing unregisters the phone', async () => {
+    await register({ kind: 'single', opportunityId: 9, phoneNumber: '11987651239' });
+    fireEvent.click(screen.getByRole('button', { name: 'Finalizar' }));
+    await waitFor(() => expect(bar()).toBeNull());
+    expect(agent().started).toBe(false);
+  });
+
+  it('a phone that cannot register dials nobody: the start’s failure toast, and the line is closed', async () => {
+    renderHost();
+    await waitFor(() => expect(events.size).toBe(1));
+    act(() => requestCall({ kind: 'queue', filter: {} }));
+    await waitFor(() => expect(agents).toHaveLength(1));
+    act(() => agent().emit('registrationFailed'));
+    await waitFor(() =>
+      expect(notifications.show).toHaveBeenCalledWith(expect.objectContaining(TOASTS.queueStartFailed)),
+    );
+    expect(requests).toEqual([]);
+    expect(agent().started).toBe(false);
+    expect(bar()).toBeNull();
+  });
+
+  it('PLAT-173 PLAT-174 the SIP server’s connection lost: the toast, and dialing ends 1.5 s later', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await register({ kind: 'queue', filter: {} });
+    act(() => agent().emit('disconnected'));
+    expect(connection()).toBe('Desconectado');
+    expect(notifications.show).toHaveBeenCalledWith(expect.objectContaining(TOASTS.phoneConnectionLost));
+    await act(() => vi.advanceTimersByTimeAsync(1400));
+    expect(requests).not.toContain('POST /batch-calls/row-1/stop {}');
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    await waitFor(() => expect(bar()).toBeNull());
+    expect(requests.at(-1)).toBe('POST /batch-calls/row-1/stop {}');
+    expect(agent().started).toBe(false);
+  });
+
+  it('PLAT-175 a microphone denial is only logged: the phone registers and dials all the same', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      mediaDevices: {
+        getUserMedia: vi.fn().mockRejectedValue(new DOMException('denied', 'NotAllowedError')),
+      },
+    });
+    await register({ kind: 'queue', filter: {} });
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('Telefone: acesso ao microfone negado.', expect.anything()),
+    );
     expect(notifications.show).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
   });

@@ -10,14 +10,6 @@ export type SipLineStatus =
   | 'Falha de registro'
   | 'Registrado';
 
-/** Audio of the call under way, from the browser's WebRTC statistics. */
-export interface SipCallAudio {
-  packetsReceived: number;
-  packetsSent: number;
-  /** The loudness of what the customer says, 0 (silence) to 1. */
-  audioLevel: number;
-}
-
 export interface SipLineOptions {
   /** The SIP server's WebSocket (wss:// in production). */
   wssUrl: string;
@@ -32,15 +24,11 @@ export interface SipLineOptions {
    * The calls come from the server, which dials the customer and hands the call over once they answer.
    */
   autoAnswer(): boolean;
-  /** The call the server handed over was answered (`answered`, with the customer's number) or is over (`ended`). */
-  onCall?(event: { type: 'answered'; number: string } | { type: 'ended' }): void;
 }
 
 export interface SipLine {
   /** Hangs up the call under way, if any. */
   hangUp(): void;
-  /** The audio flowing on the call under way; null without one. */
-  audio(): Promise<SipCallAudio | null>;
   /** Unregisters and closes the connection. */
   stop(): void;
 }
@@ -56,21 +44,6 @@ function playRemoteAudio(session: RTCSession) {
   return () => {
     speaker.srcObject = null;
   };
-}
-
-async function audioOf(session: RTCSession): Promise<SipCallAudio | null> {
-  const connection = session.connection;
-  if (!connection) return null;
-  const audio: SipCallAudio = { packetsReceived: 0, packetsSent: 0, audioLevel: 0 };
-  for (const report of (await connection.getStats()).values()) {
-    if (report.type === 'inbound-rtp' && report.kind === 'audio') {
-      audio.packetsReceived += report.packetsReceived ?? 0;
-      audio.audioLevel = Math.max(audio.audioLevel, report.audioLevel ?? 0);
-    }
-    if (report.type === 'outbound-rtp' && report.kind === 'audio')
-      audio.packetsSent += report.packetsSent ?? 0;
-  }
-  return audio;
 }
 
 /**
@@ -99,16 +72,14 @@ export function connectSipLine(options: SipLineOptions): SipLine {
       return;
     }
     current = session;
-    const number = session.remote_identity.uri.user;
     let stopPlaying = () => {};
     session.on('peerconnection', () => {
       stopPlaying = playRemoteAudio(session);
     });
-    session.on('accepted', () => options.onCall?.({ type: 'answered', number }));
+    // The end of the call reaches the bar through the server's events; here the line is free again.
     const ended = () => {
       stopPlaying();
       if (current === session) current = null;
-      options.onCall?.({ type: 'ended' });
     };
     session.on('ended', ended);
     session.on('failed', ended);
@@ -121,7 +92,6 @@ export function connectSipLine(options: SipLineOptions): SipLine {
     hangUp: () => {
       if (current && !current.isEnded()) current.terminate();
     },
-    audio: async () => (current ? audioOf(current) : null),
     stop: () => ua.stop(),
   };
 }

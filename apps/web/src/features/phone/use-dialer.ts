@@ -15,6 +15,7 @@ import { useEndCallMutation } from './api/use-end-call-mutation.ts';
 import { useQueueActionMutation } from './api/use-queue-action-mutation.ts';
 import { useStartCallMutation } from './api/use-start-call-mutation.ts';
 import { useStartQueueMutation } from './api/use-start-queue-mutation.ts';
+import { type BrowserPhone, createBrowserPhone } from './browser-phone.ts';
 import {
   concerns,
   type DialerSession,
@@ -59,6 +60,24 @@ export function useDialer() {
     setSessionState(next);
   };
 
+  // The browser's phone of the session: registered when a call or a queue starts, stopped when the bar closes.
+  const phone = useRef<BrowserPhone | null>(null);
+  /** A call or a queue is being started: the server may hand the call over before it answers. */
+  const placing = useRef(false);
+  const browserPhone = (workspace: number, userId: number) => {
+    phone.current ??= createBrowserPhone({
+      workspaceId: workspace,
+      userId,
+      waiting: () =>
+        placing.current || (latest.current?.status === 'onHold' && latest.current.afterCall === null),
+    });
+    return phone.current;
+  };
+  const stopPhone = () => {
+    phone.current?.stop();
+    phone.current = null;
+  };
+
   /** PLAT-164: a row answered as 'Finished' ends the session and reloads the page. */
   const applyRow = (row: BatchCall) => {
     if (row.status !== 'Finished') return setSession(sessionFromRow(row, Date.now()));
@@ -96,30 +115,28 @@ export function useDialer() {
     }
   };
 
+  /** The phone registers first, so the call the server places finds it ready; then the server dials. */
   const place = async (request: PhoneRequest) => {
-    if (latest.current) return;
+    if (latest.current || placing.current || workspaceId === null || !user) return;
+    placing.current = true;
     void checkMicrophone();
-    if (request.kind === 'queue') {
-      try {
-        applyRow(await startQueue.mutateAsync(request.filter));
-      } catch (error) {
-        if (isNoCredentials(error))
-          showWarningToast(TOASTS.voipNoCredentials.message, TOASTS.voipNoCredentials.title);
-        else showErrorToast(TOASTS.queueStartFailed);
-        setSession(null);
-      }
-      return;
-    }
     try {
-      setSession(sessionFromCall(await startCall.mutateAsync(request), Date.now()));
+      const ready = await browserPhone(workspaceId, user.id)
+        .ready()
+        .catch(() => false);
+      if (!ready) throw new Error('phone not registered');
+      if (request.kind === 'queue') applyRow(await startQueue.mutateAsync(request.filter));
+      else setSession(sessionFromCall(await startCall.mutateAsync(request), Date.now()));
     } catch (error) {
-      if (isNoCredentials(error)) {
-        showWarningToast(TOASTS.voipNoCredentials.message, TOASTS.voipNoCredentials.title);
-        return;
-      }
+      if (!latest.current) stopPhone();
+      if (isNoCredentials(error))
+        return showWarningToast(TOASTS.voipNoCredentials.message, TOASTS.voipNoCredentials.title);
+      if (request.kind === 'queue') return showErrorToast(TOASTS.queueStartFailed);
       showErrorToast(TOASTS.singleCallFailed);
       // On a phone the device's own dialer is the way out.
       if (mobile) window.location.href = `tel:${toTelNumber(request.phoneNumber)}`;
+    } finally {
+      placing.current = false;
     }
   };
 
@@ -139,8 +156,10 @@ export function useDialer() {
     if (rowId) applyRow(await queueAction.mutateAsync({ rowId, action: 'start' }));
   };
 
+  /** The rep's SIP session ends at once; the server ends the customer's side and the record. */
   const hangUp = async () => {
     const call = latest.current?.call;
+    phone.current?.hangUp();
     if (call && call.status !== 'ended') await follow(await endCall.mutateAsync(call.id));
   };
 
@@ -183,8 +202,12 @@ export function useDialer() {
   };
 
   // The handlers read the session through `latest`; the effects below re-subscribe only when their inputs change.
-  const handlers = useRef({ follow, refresh, place, hangUp, finish, noCallTimeout, cardDone });
-  handlers.current = { follow, refresh, place, hangUp, finish, noCallTimeout, cardDone };
+  const openPhone = () => {
+    if (workspaceId !== null && user) run(browserPhone(workspaceId, user.id).ready());
+  };
+  const all = { follow, refresh, place, hangUp, finish, noCallTimeout, cardDone, openPhone, stopPhone };
+  const handlers = useRef(all);
+  handlers.current = all;
 
   // A reloaded page finds the rep's open queue or single call.
   useEffect(() => {
@@ -218,6 +241,13 @@ export function useDialer() {
   );
 
   const active = session !== null;
+  // The bar is open (also restored after a reload): the phone is registered until it closes.
+  useEffect(() => {
+    if (!active) return;
+    handlers.current.openPhone();
+    return () => handlers.current.stopPhone();
+  }, [active]);
+
   useEffect(() => {
     if (!active || stream === 'open') return;
     const timer = setInterval(() => run(handlers.current.refresh()), POLL_WITHOUT_STREAM_MS);

@@ -1,4 +1,4 @@
-import type { BatchCall, OpportunityCall } from '@vendaval/core/schemas/calls';
+import type { BatchCall, OpportunityCall, Telephony } from '@vendaval/core/schemas/calls';
 import { http } from '../../../lib/http.ts';
 
 /** A call as the server has it now, after its `call.updated` event. */
@@ -26,3 +26,13 @@ export async function fetchOpenSession(
   const call = calls.data.find((c) => c.batch_call_id === null);
   return call ? { call } : null;
 }
+
+/** Which telephony places the workspace's calls, and where a SIP phone registers. */
+export const fetchTelephony = (workspaceId: number) =>
+  http.get<Telephony>(`/workspaces/${workspaceId}/telephony`);
+
+/** The signed-in member's SIP account in the workspace (their own record is the only one with the password). */
+export const fetchSipAccount = (workspaceId: number, userId: number) =>
+  http.get<{ voip_username: string | null; voip_password: string | null }>(
+    `/workspaces/${workspaceId}/users/${userId}`,
+  );
