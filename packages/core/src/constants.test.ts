@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_PAGE_SIZE,
+  ANSWERING_FILTER_LABELS,
+  ANSWERING_FILTERS,
   API_TIMEOUT_MS,
   AUTOMATIC_SOURCE_TYPES,
   BRAZILIAN_STATES,
@@ -372,6 +374,13 @@ describe('filters', () => {
 
   it('PLAT-128 call filter options: no call made, call made', () => {
     expect(CALL_FILTER_OPTIONS.map((o) => o.value)).toEqual([false, true]);
+  });
+
+  it('PLAT-129 answering filter options: all answered, not answered', () => {
+    expect(ANSWERING_FILTERS.map((value) => ANSWERING_FILTER_LABELS[value])).toEqual([
+      'Todas atendidas',
+      'Não atendidas',
+    ]);
   });
 
   it('PLAT-130 call duration classes', () => {

@@ -600,10 +600,13 @@ export const CALL_FILTER_OPTIONS = [
   { value: false, label: 'Nenhuma ligação realizada' },
   { value: true, label: 'Ligação realizada' },
 ] as const;
-export const ANSWERING_FILTER_OPTIONS = [
-  { value: 'answered', label: 'Todas atendidas' },
-  { value: 'not_answered', label: 'Não atendidas' },
-] as const;
+/** Cards with an answered call, or cards called whose every call went unanswered (refused, voicemail, ≤ 15 s). */
+export const ANSWERING_FILTERS = ['answered', 'not_answered'] as const;
+export type AnsweringFilter = (typeof ANSWERING_FILTERS)[number];
+export const ANSWERING_FILTER_LABELS: Readonly<Record<AnsweringFilter, string>> = {
+  answered: 'Todas atendidas',
+  not_answered: 'Não atendidas',
+};
 
 export const CALL_DURATION_CLASSES = [
   'DurationLessThanAMinute',
@@ -613,9 +616,23 @@ export const CALL_DURATION_CLASSES = [
 export type CallDurationClass = (typeof CALL_DURATION_CLASSES)[number];
 export const callDurationClassSchema = z.enum(CALL_DURATION_CLASSES);
 
+export const CALL_DURATION_CLASS_LABELS: Readonly<Record<CallDurationClass, string>> = {
+  DurationLessThanAMinute: 'Menos de 1 minuto',
+  DurationOneToThreeMinutes: 'De 1 a 3 minutos',
+  DurationMoreThanThreeMinutes: 'Mais de 3 minutos',
+};
+/** The talk time in whole seconds each class starts at; it runs until the next class starts. */
+export const CALL_DURATION_CLASS_FROM_S: Readonly<Record<CallDurationClass, number>> = {
+  DurationLessThanAMinute: 0,
+  DurationOneToThreeMinutes: 60,
+  DurationMoreThanThreeMinutes: 181,
+};
+
 export function callDurationClass(seconds: number): CallDurationClass {
-  if (seconds < 60) return 'DurationLessThanAMinute';
-  return seconds <= 180 ? 'DurationOneToThreeMinutes' : 'DurationMoreThanThreeMinutes';
+  return (
+    CALL_DURATION_CLASSES.findLast((c) => seconds >= CALL_DURATION_CLASS_FROM_S[c]) ??
+    'DurationLessThanAMinute'
+  );
 }
 
 export const DASHBOARD_PAGE_SIZES = {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
+  ANSWERING_FILTERS,
   BATCH_TRANSFER_MAX,
   BOARD_PAGE_SIZE,
+  CALL_DURATION_CLASSES,
   LIST_LIMIT,
   MAX_TAGS,
   OPPORTUNITY_DATE_TYPES,
@@ -179,6 +181,13 @@ export const opportunityFilterSchema = z.strictObject({
   /** Cards with a call started in this period. */
   call_start_timestamp: queryInstant,
   call_end_timestamp: queryInstant,
+  /**
+   * answered: cards with a call answered (talked above 15 s); not_answered: cards called, none of whose calls was
+   * answered (refused, voicemail or 15 s or less). Within the call period when one is given.
+   */
+  call_answering: z.enum(ANSWERING_FILTERS).optional(),
+  /** Cards with a talked call of any of these lengths (within the call period when given). */
+  call_duration: queryList(z.enum(CALL_DURATION_CLASSES)),
 });
 export type OpportunityFilter = z.infer<typeof opportunityFilterSchema>;
 

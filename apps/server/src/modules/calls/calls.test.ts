@@ -3,6 +3,7 @@ import type { BatchCall, OpportunityCall } from '@vendaval/core/schemas/calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Card, cardsWorld, type Person, type World } from '../../../test/factories/cards.ts';
 import type { DomainEvent } from '../../infra/events.ts';
+import { opportunityCalls } from '../../schema/calls.tables.ts';
 import { DEFAULT_PLATFORM_ID } from '../platform/platform.profiles.ts';
 import {
   type CallDeps,
@@ -556,5 +557,84 @@ describe('PLAT-100 the board’s call filters', () => {
       ),
     ).toEqual(sorted(talked, tried));
     expect(await ids('call_end_timestamp=2020-01-01')).toEqual([]);
+  });
+});
+
+describe('the board’s answering and call length filters', () => {
+  const DAY = 24 * HOUR;
+  /** Ended calls as the dialer records them: talk time in seconds (null: never answered), and how long ago. */
+  async function seed(card: Card | undefined, talks: { talked: number | null; ago?: number }[]) {
+    await w.t.app.deps.db.insert(opportunityCalls).values(
+      talks.map(({ talked, ago = 60 }) => {
+        const startedAt = secondsAgo(ago + (talked ?? 0) + 5);
+        return {
+          platformId: DEFAULT_PLATFORM_ID,
+          workspaceId: w.centro,
+          opportunityId: card?.id as number,
+          userId: w.user.admin,
+          phoneNumber: phoneEnding(9),
+          adapter: 'sandbox',
+          status: 'ended' as const,
+          outcome:
+            talked === null
+              ? ('no_answer' as const)
+              : talked > 15
+                ? ('answered' as const)
+                : ('short' as const),
+          startedAt,
+          answeredAt: talked === null ? null : new Date(startedAt.getTime() + 5000),
+          endedAt: secondsAgo(ago),
+          duration: talked ?? 0,
+          answered: talked !== null && talked > 15,
+        };
+      }),
+    );
+  }
+
+  it('PLAT-129 PLAT-130 call_answering and call_duration pick cards by their calls, within the call period', async () => {
+    const made = await cards('Classe Ligacao', [9, 9, 9, 9, 9, 9, 9, 9, 9]);
+    const [a, b, c, d, e, , g, h, i] = made;
+    await seed(a, [{ talked: 16 }]);
+    await seed(b, [{ talked: 15 }]);
+    // Not answered today; answered for 200 s two days ago.
+    await seed(c, [{ talked: null }, { talked: 200, ago: 2 * DAY }]);
+    await seed(d, [{ talked: 60 }]);
+    await seed(e, [{ talked: null }, { talked: null }]);
+    // f is never called.
+    await seed(g, [{ talked: 181, ago: 2 * DAY }]);
+    await seed(h, [{ talked: 59 }]);
+    await seed(i, [{ talked: 180 }]);
+    const names = new Map(made.map((card, n) => [card.id, 'abcdefghi'[n]]));
+    const found = async (query: string) =>
+      (
+        await ok<{ data: { id: number }[] }>(get('admin', `opportunities?search=Classe%20Ligacao&${query}`))
+      ).data
+        .map((card) => names.get(card.id))
+        .sort()
+        .join('');
+    expect(await found('call_answering=answered')).toBe('acdghi');
+    expect(await found('has_call=true&call_answering=answered')).toBe('acdghi');
+    expect(await found('call_answering=not_answered')).toBe('be');
+    expect(await found('has_call=false')).toBe('f');
+    expect(await found('call_duration=DurationLessThanAMinute')).toBe('abh');
+    expect(await found('call_duration=DurationOneToThreeMinutes')).toBe('di');
+    expect(await found('call_duration=DurationMoreThanThreeMinutes')).toBe('cg');
+    expect(
+      await found('call_duration=DurationLessThanAMinute&call_duration=DurationMoreThanThreeMinutes'),
+    ).toBe('abcgh');
+    expect(await found('call_answering=answered&call_duration=DurationLessThanAMinute')).toBe('ah');
+    expect(await found('call_answering=not_answered&call_duration=DurationLessThanAMinute')).toBe('b');
+    // Within the last day c's only call went unanswered and g was not called.
+    const lastDay = `call_start_timestamp=${encodeURIComponent(secondsAgo(DAY).toISOString())}`;
+    expect(await found(`${lastDay}&call_answering=answered`)).toBe('adhi');
+    expect(await found(`${lastDay}&call_answering=not_answered`)).toBe('bce');
+    expect(await found(`${lastDay}&call_duration=DurationMoreThanThreeMinutes`)).toBe('');
+
+    const summary = await ok<{ data: { count: number }[] }>(
+      get('admin', 'opportunities/summary?search=Classe%20Ligacao&call_answering=not_answered'),
+    );
+    expect(summary.data.reduce((total, stage) => total + stage.count, 0)).toBe(2);
+    const wrong = await get('admin', 'opportunities?call_answering=talvez&call_duration=Longa');
+    expect(wrong.statusCode).toBe(400);
   });
 });

@@ -1,4 +1,9 @@
-import { APP_TIME_ZONE } from '@vendaval/core/constants';
+import {
+  APP_TIME_ZONE,
+  CALL_DURATION_CLASS_FROM_S,
+  CALL_DURATION_CLASSES,
+  type CallDurationClass,
+} from '@vendaval/core/constants';
 import type { OpportunityFilter } from '@vendaval/core/schemas/opportunities';
 import {
   type AnyColumn,
@@ -15,6 +20,7 @@ import {
   isNotNull,
   isNull,
   like,
+  lt,
   or,
   type SQL,
   sql,
@@ -167,7 +173,24 @@ function filterWhere(scope: Scope, f: ListFilter): SQL | undefined {
   );
 }
 
-/** The call filters: whether the card was called, for how long, how often, and when. */
+/** A talked call's length within any of these classes. */
+function lastedAny(classes: CallDurationClass[] | undefined): SQL | undefined {
+  if (!classes?.length) return undefined;
+  const within = (c: CallDurationClass) => {
+    const next = CALL_DURATION_CLASSES[CALL_DURATION_CLASSES.indexOf(c) + 1];
+    return and(
+      gte(calls.duration, CALL_DURATION_CLASS_FROM_S[c]),
+      next ? lt(calls.duration, CALL_DURATION_CLASS_FROM_S[next]) : undefined,
+    );
+  };
+  return and(isNotNull(calls.answeredAt), or(...classes.map(within)));
+}
+
+/**
+ * The call filters: whether the card was called, how often, and whether a call of the period (all of them when
+ * none is given) lasted so long or was answered; 'not_answered' is a card called in the period with no answered call
+ * there.
+ */
 function callConditions(f: ListFilter): (SQL | undefined)[] {
   const ofCard = and(
     eq(calls.platformId, o.platformId),
@@ -175,19 +198,20 @@ function callConditions(f: ListFilter): (SQL | undefined)[] {
     eq(calls.opportunityId, o.id),
   );
   const some = (where: SQL | undefined) => sql`exists (select 1 from ${calls} where ${and(ofCard, where)})`;
-  const timed =
-    f.has_call_min_duration !== undefined || f.call_start_timestamp || f.call_end_timestamp
-      ? some(
-          and(
-            f.has_call_min_duration === undefined ? undefined : gte(calls.duration, f.has_call_min_duration),
-            f.call_start_timestamp ? dateBound(calls.startedAt, f.call_start_timestamp, 'start') : undefined,
-            f.call_end_timestamp ? dateBound(calls.startedAt, f.call_end_timestamp, 'end') : undefined,
-          ),
-        )
-      : undefined;
+  const period = and(
+    f.call_start_timestamp ? dateBound(calls.startedAt, f.call_start_timestamp, 'start') : undefined,
+    f.call_end_timestamp ? dateBound(calls.startedAt, f.call_end_timestamp, 'end') : undefined,
+  );
+  const call = and(
+    period,
+    f.has_call_min_duration === undefined ? undefined : gte(calls.duration, f.has_call_min_duration),
+    lastedAny(f.call_duration),
+    f.call_answering === undefined ? undefined : eq(calls.answered, f.call_answering === 'answered'),
+  );
   return [
     either(f.has_call, some(undefined), sql`not ${some(undefined)}`),
-    timed,
+    call ? some(call) : undefined,
+    f.call_answering === 'not_answered' ? sql`not ${some(and(period, eq(calls.answered, true)))}` : undefined,
     f.max_call_attempts === undefined
       ? undefined
       : sql`(select count(*) from ${calls} where ${ofCard}) <= ${f.max_call_attempts}`,

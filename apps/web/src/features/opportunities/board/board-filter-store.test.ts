@@ -110,7 +110,7 @@ describe('board filter store', () => {
         user_id: 'x',
         tags: [5],
         probability: '60',
-        timestamp_attribute: 'voip',
+        timestamp_attribute: 'telefone',
         idle_only: true,
       }),
     );
@@ -225,5 +225,26 @@ describe('board query', () => {
     expect(countActiveFilters({ ...defaults, forms: ['AbCdEfGh12345678'] })).toBe(1);
     expect(sanitizeFilters({ ...defaults, forms: [7] }, defaults).forms).toEqual([]);
     expect(sanitizeFilters({ ...defaults, forms: ['x1'] }, defaults).forms).toEqual(['x1']);
+  });
+
+  it('PLAT-128 PLAT-129 the call filters: "no call" counts like "a call"; stored values of another kind are dropped', () => {
+    const defaults = defaultBoardFilters('admin', NOW);
+    const uncalled = { ...defaults, has_call: false };
+    expect(countActiveFilters(uncalled)).toBe(1);
+    expect(boardQuery(uncalled, '')).toMatchObject({ has_call: false });
+    expect(boardQuery(defaults, '')).not.toHaveProperty('has_call');
+    expect(
+      countActiveFilters({
+        ...defaults,
+        has_call: true,
+        call_answering: 'answered',
+        call_duration: ['DurationLessThanAMinute'],
+      }),
+    ).toBe(3);
+    const stored = { ...defaults, has_call: 'sim', call_answering: 'talvez', timestamp_attribute: 'voip' };
+    expect(sanitizeFilters(stored, defaults)).toEqual({ ...defaults, timestamp_attribute: 'voip' });
+    expect(sanitizeFilters({ ...defaults, call_answering: 'not_answered' }, defaults).call_answering).toBe(
+      'not_answered',
+    );
   });
 });

@@ -1,12 +1,20 @@
-import { DEFAULT_OPPORTUNITY_DATE_TYPE, type SourceType, type StateCode } from '@vendaval/core/constants';
+import {
+  ANSWERING_FILTERS,
+  type AnsweringFilter,
+  type CallDurationClass,
+  DEFAULT_OPPORTUNITY_DATE_TYPE,
+  OPPORTUNITY_DATE_TYPES,
+  type OpportunityDateType,
+  type SourceType,
+  type StateCode,
+} from '@vendaval/core/constants';
 import { defaultDateRangeFrom } from '@vendaval/core/permissions';
 import type { Query } from '../../../lib/http.ts';
 
-export type BoardDateType = 'created_at' | 'updated_at' | 'closed_at';
-
 /** The board's part of the opportunity filter state (platform.md §3) that the list API understands. */
 export type BoardFilters = {
-  timestamp_attribute: BoardDateType;
+  /** Which date the period applies to; 'voip' is the date of the card's calls. */
+  timestamp_attribute: OpportunityDateType;
   /** ISO instant (the role's default range) or 'YYYY-MM-DD' chosen in the calendar; null: no bound. */
   start_timestamp: string | null;
   end_timestamp: string | null;
@@ -35,6 +43,10 @@ export type BoardFilters = {
   has_state_code: boolean;
   has_generator: boolean;
   is_blacklisted: boolean;
+  /** Called (true) or never called (false); null: either. */
+  has_call: boolean | null;
+  call_answering: AnsweringFilter | null;
+  call_duration: CallDurationClass[];
 };
 
 export const BOOLEAN_FILTERS = [
@@ -53,7 +65,7 @@ export type BooleanFilter = (typeof BOOLEAN_FILTERS)[number];
 /** Entering the board: everything open, updated within the role's default range (platform.md §6). */
 export function defaultBoardFilters(role: string, now: Date = new Date()): BoardFilters {
   return {
-    timestamp_attribute: DEFAULT_OPPORTUNITY_DATE_TYPE as BoardDateType,
+    timestamp_attribute: DEFAULT_OPPORTUNITY_DATE_TYPE,
     start_timestamp: defaultDateRangeFrom(role, now).start.toISOString(),
     end_timestamp: null,
     user_id: [],
@@ -78,6 +90,9 @@ export function defaultBoardFilters(role: string, now: Date = new Date()): Board
     has_state_code: false,
     has_generator: false,
     is_blacklisted: false,
+    has_call: null,
+    call_answering: null,
+    call_duration: [],
   };
 }
 
@@ -88,13 +103,17 @@ const RANGE_FIELDS: readonly (keyof BoardFilters)[] = [
   'end_timestamp',
 ];
 
+/** Fields with a choice of options, null when none is chosen. */
+const CHOICE_FIELDS: readonly (keyof BoardFilters)[] = ['has_call', 'call_answering'];
+
 /**
- * How many filters narrow the board (platform.md §4): a switched-on boolean, a non-empty list, a number
- * (the probability) and a typed city each count once; the date range does not.
+ * How many filters narrow the board (platform.md §4): a switched-on boolean, a chosen option, a non-empty list, a
+ * number (the probability) and a typed city each count once; the date range does not.
  */
 export function countActiveFilters(filters: BoardFilters): number {
   return Object.entries(filters).filter(([key, value]) => {
     if (RANGE_FIELDS.includes(key as keyof BoardFilters)) return false;
+    if (CHOICE_FIELDS.includes(key as keyof BoardFilters)) return value !== null;
     if (typeof value === 'boolean') return value;
     if (Array.isArray(value)) return value.length > 0;
     if (typeof value === 'number') return Number.isFinite(value);
@@ -102,12 +121,18 @@ export function countActiveFilters(filters: BoardFilters): number {
   }).length;
 }
 
-/** The list/summary query for these filters and search; empty lists and switched-off booleans are left out. */
+/**
+ * The list/summary query for these filters and search; empty lists, unchosen options and switched-off booleans are
+ * left out. The 'voip' date type sends the period as the calls' period.
+ */
 export function boardQuery(filters: BoardFilters, search: string): Query {
+  const { timestamp_attribute, start_timestamp, end_timestamp } = filters;
+  const period =
+    timestamp_attribute === 'voip'
+      ? { call_start_timestamp: start_timestamp, call_end_timestamp: end_timestamp }
+      : { timestamp_attribute, start_timestamp, end_timestamp };
   const query: Query = {
-    timestamp_attribute: filters.timestamp_attribute,
-    start_timestamp: filters.start_timestamp,
-    end_timestamp: filters.end_timestamp,
+    ...period,
     user_id: filters.user_id,
     sales_stage_id: filters.sales_stage_id,
     product_id: filters.product_id,
@@ -121,6 +146,9 @@ export function boardQuery(filters: BoardFilters, search: string): Query {
     state_code: filters.state_code,
     probability: filters.probability === null ? undefined : [filters.probability],
     city_name: filters.city_name.trim() || undefined,
+    has_call: filters.has_call,
+    call_answering: filters.call_answering,
+    call_duration: filters.call_duration,
     search: search.trim() || undefined,
   };
   for (const key of BOOLEAN_FILTERS) if (filters[key]) query[key] = true;
@@ -132,16 +160,21 @@ export function boardQuery(filters: BoardFilters, search: string): Query {
   );
 }
 
-const DATE_TYPES: readonly string[] = ['created_at', 'updated_at', 'closed_at'];
-const TEXT_LISTS: readonly string[] = ['source_type', 'state_code', 'forms'];
-const NULLABLE: Readonly<Record<string, 'string' | 'number'>> = {
+const OPTIONS: Readonly<Record<string, readonly unknown[]>> = {
+  timestamp_attribute: OPPORTUNITY_DATE_TYPES,
+  call_answering: [null, ...ANSWERING_FILTERS],
+};
+const TEXT_LISTS: readonly string[] = ['source_type', 'state_code', 'forms', 'call_duration'];
+const NULLABLE: Readonly<Record<string, 'string' | 'number' | 'boolean'>> = {
   start_timestamp: 'string',
   end_timestamp: 'string',
   probability: 'number',
+  has_call: 'boolean',
 };
 
 function isValid(key: string, value: unknown, fallback: unknown): boolean {
-  if (key === 'timestamp_attribute') return DATE_TYPES.includes(value as string);
+  const options = OPTIONS[key];
+  if (options) return options.includes(value);
   if (key in NULLABLE) return value === null || typeof value === NULLABLE[key];
   if (Array.isArray(fallback)) {
     const item = TEXT_LISTS.includes(key) ? 'string' : 'number';

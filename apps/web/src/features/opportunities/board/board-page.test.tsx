@@ -92,6 +92,21 @@ const requests = (fetchMock: ReturnType<typeof stubFetch>, method: string, path:
     .filter(({ url }) => url.pathname === `${WS}${path}`);
 const tick = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
+/** Opens a drawer's select, picks an option and answers the options it offered. */
+async function pick(drawer: HTMLElement, label: string, option: string) {
+  const input = within(drawer).getByRole('textbox', { name: label });
+  fireEvent.click(input);
+  const list = await waitFor(() => {
+    const found = document.getElementById(input.getAttribute('aria-controls') ?? '');
+    if (!found || within(found).queryAllByRole('option', { hidden: true }).length === 0)
+      throw new Error('closed');
+    return found;
+  });
+  const options = within(list).getAllByRole('option', { hidden: true });
+  fireEvent.click(options.find((o) => o.textContent === option) as HTMLElement);
+  return options.map((o) => o.textContent);
+}
+
 /**
  * jsdom has no layout: columns get side-by-side boxes, their scrollers 640 px of height and cards 150 px,
  * so the virtual list and the drag and drop measure what a browser would.
@@ -443,6 +458,77 @@ describe('filters', () => {
         requests(fetchMock, 'GET', '/opportunities/summary').at(-1)?.url.searchParams.has('is_blacklisted'),
       ).toBe(false),
     );
+  });
+
+  it('PLAT-128 PLAT-129 PLAT-130 the call filters offer the spec’s options, go into the board’s query, count and clear', async () => {
+    const fetchMock = stubFetch(api());
+    await renderBoard();
+    fireEvent.click(screen.getByRole('button', { name: 'Filtros' }));
+    let drawer = await screen.findByRole('dialog', { name: 'Filtros' });
+    expect(await pick(drawer, 'Ligações', 'Ligação realizada')).toEqual([
+      'Nenhuma ligação realizada',
+      'Ligação realizada',
+    ]);
+    expect(await pick(drawer, 'Atendimento', 'Não atendidas')).toEqual(['Todas atendidas', 'Não atendidas']);
+    expect(await pick(drawer, 'Duração da ligação', 'Menos de 1 minuto')).toEqual([
+      'Menos de 1 minuto',
+      'De 1 a 3 minutos',
+      'Mais de 3 minutos',
+    ]);
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByRole('button', { name: 'Filtros, 3 ativos' })).toBeTruthy();
+    await waitFor(() => {
+      const last = requests(fetchMock, 'GET', '/opportunities').at(-1)?.url.searchParams;
+      expect(last?.get('has_call')).toBe('true');
+      expect(last?.get('call_answering')).toBe('not_answered');
+      expect(last?.getAll('call_duration')).toEqual(['DurationLessThanAMinute']);
+    });
+
+    // No call at all: how calls went no longer applies.
+    fireEvent.click(screen.getByRole('button', { name: 'Filtros, 3 ativos' }));
+    drawer = await screen.findByRole('dialog', { name: 'Filtros' });
+    await pick(drawer, 'Ligações', 'Nenhuma ligação realizada');
+    expect(within(drawer).getByRole('textbox', { name: 'Atendimento' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByRole('button', { name: 'Filtros, 1 ativo' })).toBeTruthy();
+    await waitFor(() => {
+      const last = requests(fetchMock, 'GET', '/opportunities/summary').at(-1)?.url.searchParams;
+      expect(last?.get('has_call')).toBe('false');
+      expect(last?.has('call_answering')).toBe(false);
+      expect(last?.has('call_duration')).toBe(false);
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filtros, 1 ativo' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Filtros' })).getByRole('button', { name: 'Limpar' }),
+    );
+    expect(await screen.findByRole('button', { name: 'Filtros' })).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        requests(fetchMock, 'GET', '/opportunities/summary').at(-1)?.url.searchParams.has('has_call'),
+      ).toBe(false),
+    );
+  });
+
+  it('PLAT-126 the Voip date type applies the period to the cards’ calls', async () => {
+    const fetchMock = stubFetch(api());
+    await renderBoard();
+    fireEvent.click(screen.getByRole('button', { name: 'Filtros' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filtros' });
+    const dateTypes = within(drawer).getByRole('radiogroup', { name: 'Filtrar datas por' });
+    expect(
+      within(dateTypes)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label, div')?.textContent),
+    ).toEqual(['Criação', 'Atualização', 'Conclusão', 'Voip']);
+    fireEvent.click(within(dateTypes).getByRole('radio', { name: 'Voip' }));
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => {
+      const last = requests(fetchMock, 'GET', '/opportunities/summary').at(-1)?.url.searchParams;
+      expect(last?.get('call_start_timestamp')).toBeTruthy();
+      expect(last?.has('start_timestamp')).toBe(false);
+      expect(last?.has('timestamp_attribute')).toBe(false);
+    });
   });
 
   it('PLAT-113 PLAT-115 filters come back on the next visit only with Manter filtros on', async () => {

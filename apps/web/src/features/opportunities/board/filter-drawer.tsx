@@ -8,6 +8,7 @@ import {
   Input,
   MultiSelect,
   SegmentedControl,
+  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -16,8 +17,17 @@ import {
 } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import {
+  ANSWERING_FILTER_LABELS,
+  ANSWERING_FILTERS,
+  type AnsweringFilter,
   BRAZILIAN_STATES,
+  CALL_DURATION_CLASS_LABELS,
+  CALL_DURATION_CLASSES,
+  CALL_FILTER_OPTIONS,
+  type CallDurationClass,
   OPPORTUNITY_DATE_TYPE_LABELS,
+  OPPORTUNITY_DATE_TYPES,
+  type OpportunityDateType,
   SOURCE_TYPE_LABELS,
   SOURCE_TYPES,
   type SourceType,
@@ -39,7 +49,7 @@ import { useTerms } from '../../../lib/platform.ts';
 import { PeriodInput } from '../../../ui/period-input/period-input.tsx';
 import { StarRating } from '../../../ui/star-rating/star-rating.tsx';
 import { boardFilterStore } from './board-filter-store.ts';
-import type { BoardDateType, BoardFilters, BooleanFilter } from './board-filters.ts';
+import type { BoardFilters, BooleanFilter } from './board-filters.ts';
 import { termLabel } from './terms-labels.ts';
 
 type Props = {
@@ -51,7 +61,6 @@ type Props = {
   fullScreen: boolean;
 };
 
-const DATE_TYPES: BoardDateType[] = ['created_at', 'updated_at', 'closed_at'];
 type Named = { id: number; name: string };
 const options = (items: readonly Named[] | undefined) =>
   (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
@@ -120,8 +129,11 @@ function DateFilters({ draft, set }: Section) {
           fullWidth
           aria-label="Filtrar datas por"
           value={draft.timestamp_attribute}
-          onChange={(value) => set({ timestamp_attribute: value as BoardDateType })}
-          data={DATE_TYPES.map((value) => ({ value, label: OPPORTUNITY_DATE_TYPE_LABELS[value] }))}
+          onChange={(value) => set({ timestamp_attribute: value as OpportunityDateType })}
+          data={OPPORTUNITY_DATE_TYPES.map((value) => ({
+            value,
+            label: OPPORTUNITY_DATE_TYPE_LABELS[value],
+          }))}
         />
       </Input.Wrapper>
       <PeriodInput
@@ -233,6 +245,45 @@ function ListFilters({ draft, set, role }: Section & { role: string }) {
   );
 }
 
+/** Whether the card was called, and how its calls went: answering and length need a call, so 'none' turns them off. */
+function CallFilters({ draft, set }: Section) {
+  const uncalled = draft.has_call === false;
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Select
+          label="Ligações"
+          placeholder="Todas"
+          clearable
+          data={CALL_FILTER_OPTIONS.map(({ value, label }) => ({ value: String(value), label }))}
+          value={draft.has_call === null ? null : String(draft.has_call)}
+          onChange={(value) => {
+            const has_call = value === null ? null : value === 'true';
+            set(has_call === false ? { has_call, call_answering: null, call_duration: [] } : { has_call });
+          }}
+        />
+        <Select
+          label="Atendimento"
+          placeholder="Qualquer"
+          clearable
+          disabled={uncalled}
+          data={ANSWERING_FILTERS.map((value) => ({ value, label: ANSWERING_FILTER_LABELS[value] }))}
+          value={draft.call_answering}
+          onChange={(value) => set({ call_answering: value as AnsweringFilter | null })}
+        />
+      </SimpleGrid>
+      <MultiSelect
+        label="Duração da ligação"
+        placeholder="Qualquer"
+        disabled={uncalled}
+        data={CALL_DURATION_CLASSES.map((value) => ({ value, label: CALL_DURATION_CLASS_LABELS[value] }))}
+        value={draft.call_duration}
+        onChange={(values) => set({ call_duration: values as CallDurationClass[] })}
+      />
+    </Stack>
+  );
+}
+
 function QualificationFilter({ draft, set }: Section) {
   return (
     <Group gap="xs" align="flex-end" justify="space-between">
@@ -297,6 +348,7 @@ function FilterForm({ filters, keep, role, onDone }: FormProps) {
         <KeepFilters keep={keep} />
         <Divider />
         <DateFilters draft={draft} set={set} />
+        <CallFilters draft={draft} set={set} />
         <ListFilters draft={draft} set={set} role={role} />
         <QualificationFilter draft={draft} set={set} />
         <SwitchFilters draft={draft} set={set} />
@@ -308,7 +360,8 @@ function FilterForm({ filters, keep, role, onDone }: FormProps) {
         bottom={0}
         py="sm"
         bg="var(--mantine-color-body)"
-        style={{ borderTop: '1px solid var(--mantine-color-default-border)', marginTop: -56 }}
+        // Above the inputs' clear buttons, which scroll under it.
+        style={{ borderTop: '1px solid var(--mantine-color-default-border)', marginTop: -56, zIndex: 2 }}
       >
         <Button variant="default" onClick={clear}>
           Limpar
