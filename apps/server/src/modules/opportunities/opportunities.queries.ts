@@ -173,8 +173,8 @@ function filterWhere(scope: Scope, f: ListFilter): SQL | undefined {
   );
 }
 
-/** A talked call's length within any of these classes. */
-function lastedAny(classes: CallDurationClass[] | undefined): SQL | undefined {
+/** A talked call's length within any of these classes (PLAT-130); the dashboards count each class with it. */
+export function lastedAny(classes: CallDurationClass[] | undefined): SQL | undefined {
   if (!classes?.length) return undefined;
   const within = (c: CallDurationClass) => {
     const next = CALL_DURATION_CLASSES[CALL_DURATION_CLASSES.indexOf(c) + 1];
