@@ -10,7 +10,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { dateBound } from '../../infra/date-bound.ts';
 import type { DbOrTx } from '../../infra/db.ts';
 import { bots } from '../../schema/bots.tables.ts';
-import { opportunityCalls as calls } from '../../schema/calls.tables.ts';
+import { opportunityCalls as calls, lastedAny } from '../../schema/calls.tables.ts';
 import { salesStages, taskTypes } from '../../schema/catalog.tables.ts';
 import { chatMessages, dialogs } from '../../schema/chat.tables.ts';
 import { opportunityDashboardDays } from '../../schema/dashboards.tables.ts';
@@ -18,7 +18,6 @@ import { opportunities as o } from '../../schema/opportunities.tables.ts';
 import { tasks } from '../../schema/tasks.tables.ts';
 import { members, users } from '../../schema/users.tables.ts';
 import { workspaces } from '../../schema/workspaces.tables.ts';
-import { lastedAny } from '../opportunities/opportunities.queries.ts';
 
 export type Scope = { platformId: number; workspaceId: number };
 
