@@ -113,6 +113,8 @@ export const opportunityCalls = pgTable(
       .where(sql`${t.endedAt} is null`),
     index('opportunity_calls_card_idx').on(t.platformId, t.workspaceId, t.opportunityId, t.startedAt),
     index('opportunity_calls_user_idx').on(t.platformId, t.workspaceId, t.userId, t.startedAt),
+    /** The calls of a period, everyone's: the voip dashboard. */
+    index('opportunity_calls_period_idx').on(t.platformId, t.workspaceId, t.startedAt),
   ],
 );
 
