@@ -441,6 +441,31 @@ cross join lateral (
 ) e
 where o.platform_id = :platform and o.workspace_id = :workspace and o.id between :from::int and :to::int`;
 
+/**
+ * The dialer's calls: two cards in five with a responsible were called, one to three times by that rep, between
+ * the card's creation and its last change. Two calls in five never answered, one in five talked 15 s or less, the
+ * rest up to ten minutes (answered above 15 s).
+ */
+const CALLS_SQL = `
+insert into opportunity_calls (platform_id, workspace_id, opportunity_id, user_id, attempt, phone_number, adapter,
+                               status, outcome, started_at, answered_at, ended_at, duration, answered)
+select o.platform_id, o.workspace_id, o.id, o.user_id, a.k, '5511999990000', 'sandbox', 'ended',
+       case when t.talk is null then 'no_answer' when t.talk > 15 then 'answered' else 'short' end,
+       a.started_at, a.started_at + interval '8 seconds' * (t.talk is not null)::int,
+       a.started_at + interval '1 second' * (coalesce(t.talk, 22) + 8),
+       coalesce(t.talk, 0), coalesce(t.talk > 15, false)
+from opportunities o
+cross join lateral (
+  select k, o.created_at + (o.updated_at - o.created_at) * random() started_at, random() r
+  from generate_series(1, 1 + (o.id * 7 + 1) % 3) k
+) a
+cross join lateral (
+  select case when a.r < 0.4 then null when a.r < 0.6 then floor(1 + random() * 15)::int
+              else floor(16 + power(random(), 2) * 585)::int end talk
+) t
+where o.platform_id = :platform and o.workspace_id = :workspace and o.id between :from::int and :to::int
+  and o.user_id is not null and o.id % 5 < 2`;
+
 /** A progress line for the long loops of the big workspace; the small ones stay quiet. */
 function progress(label: string, total: number) {
   const begin = performance.now();
@@ -497,27 +522,40 @@ async function seedCards(client: pg.Client, scope: Scope, catalog: Catalog, user
   shown.end();
 }
 
-async function seedHistory(client: pg.Client, scope: Scope, catalog: Catalog) {
+/** Runs a statement over the workspace's cards a chunk of ids at a time. */
+async function perCards(
+  client: pg.Client,
+  scope: Scope,
+  label: string,
+  statement: string,
+  params: Record<string, unknown> = {},
+) {
   const { rows } = await run<{ min: number; max: number }>(
     client,
     'select min(id) min, max(id) max from opportunities where platform_id = :platform and workspace_id = :workspace',
     { platform: scope.platformId, workspace: scope.workspaceId },
   );
   const { min, max } = rows[0] ?? { min: 0, max: -1 };
-  const shown = progress('cards with their history', max - min + 1);
+  const shown = progress(label, max - min + 1);
   for (let from = min; from <= max; from += CHUNK) {
-    await run(client, HISTORY_SQL, {
+    await run(client, statement, {
       platform: scope.platformId,
       workspace: scope.workspaceId,
       from,
       to: Math.min(max, from + CHUNK - 1),
-      open_names: catalog.openNames,
-      won_name: catalog.won.name,
-      lost_name: catalog.lost.name,
+      ...params,
     });
     shown.step(Math.min(max, from + CHUNK - 1) - min + 1);
   }
   shown.end();
+}
+
+function seedHistory(client: pg.Client, scope: Scope, catalog: Catalog) {
+  return perCards(client, scope, 'cards with their history', HISTORY_SQL, {
+    open_names: catalog.openNames,
+    won_name: catalog.won.name,
+    lost_name: catalog.lost.name,
+  });
 }
 
 interface Seeder {
@@ -539,6 +577,7 @@ async function seedWorkspace(seeder: Seeder, platformId: number, name: string, s
   const catalog = await seedCatalog(client, scope, size, { won: won_term, lost: lost_term });
   await seedCards(client, scope, catalog, users, size.cards);
   await seedHistory(client, scope, catalog);
+  await perCards(client, scope, 'cards with their calls', CALLS_SQL);
   return scope;
 }
 
@@ -567,7 +606,15 @@ export function seedAll(url: string) {
   });
 }
 
-const COUNTED_TABLES = ['opportunities', 'contacts', 'history_logs', 'users', 'members', 'workspaces'];
+const COUNTED_TABLES = [
+  'opportunities',
+  'contacts',
+  'history_logs',
+  'opportunity_calls',
+  'users',
+  'members',
+  'workspaces',
+];
 
 export async function printSize(url: string) {
   const client = new pg.Client({ connectionString: url });

@@ -12,6 +12,22 @@ const names = {
   brief: `${prefix} Breve`,
 };
 
+type VoipFigures = {
+  calls: number;
+  answered: number;
+  not_answered: number;
+  duration_classes: Record<
+    'DurationLessThanAMinute' | 'DurationOneToThreeMinutes' | 'DurationMoreThanThreeMinutes',
+    number
+  >;
+};
+
+/** One figure of a dashboard panel: its label, then its value (a change badge may follow). */
+const figure = (panel: Locator, label: string, value: number | string) =>
+  expect(
+    panel.locator('.mantine-Card-root').filter({ has: panel.page().getByText(label, { exact: true }) }),
+  ).toHaveText(new RegExp(`^${label}${value}(\\D|$)`));
+
 const bar = (page: Page) => page.getByRole('region', { name: 'Barra de discagem' });
 const status = (page: Page) => bar(page).getByTestId('phone-status');
 
@@ -37,6 +53,12 @@ async function api(page: Page) {
         },
       });
       expect(res.status(), await res.text()).toBe(200);
+    },
+    /** The Telefone panel's figures of the dashboard's default period. */
+    async voipSummary() {
+      const res = await page.request.get(`${base}/summary-dashboards/voip`, { headers });
+      expect(res.status()).toBe(200);
+      return (await res.json()) as VoipFigures;
     },
     async currentCallId() {
       const res = await page.request.get(`${base}/batch-calls`, { headers });
@@ -77,6 +99,7 @@ test.describe('phone', () => {
   }) => {
     await signedInAs(page, 'gerente@demo.local');
     const phone = await api(page);
+    const before = await phone.voipSummary();
     // Board order is newest first: the queue dials them in the reverse order of their creation.
     await phone.createCard(names.brief, '11987651232');
     await phone.createCard(names.never, '11987651239');
@@ -195,5 +218,21 @@ test.describe('phone', () => {
     await drawer.getByRole('button', { name: 'Limpar' }).click();
     await expect(drawer).toBeHidden();
     await expectCards(...Object.values(names));
+
+    // The manager's dashboard counts the four calls just made: one answered (20 s), three not (the paused one and
+    // the unanswered one never picked up, the brief one talked under 15 s); 20 s and the brief one under a minute.
+    await page.goto('/dashboard');
+    await page.getByRole('tab', { name: 'Atendimento' }).click();
+    const panel = page.getByRole('region', { name: 'Telefone', exact: true });
+    await figure(panel, 'Ligações', before.calls + 4);
+    await figure(panel, 'Atendidas', before.answered + 1);
+    await figure(panel, 'Não atendidas', before.not_answered + 3);
+    if (before.answered === 0) await figure(panel, 'Duração média', '00:20');
+    await figure(panel, 'Menos de 1 minuto', before.duration_classes.DurationLessThanAMinute + 2);
+    await figure(panel, 'De 1 a 3 minutos', before.duration_classes.DurationOneToThreeMinutes);
+    await figure(panel, 'Mais de 3 minutos', before.duration_classes.DurationMoreThanThreeMinutes);
+    await expect(panel).not.toContainText('Nenhuma ligação registrada no período.');
+    await panel.scrollIntoViewIfNeeded();
+    await snap(page, 'dashboard-phone');
   });
 });

@@ -10,6 +10,7 @@ import {
   formatElapsed,
   formatPhone,
   formatTime,
+  formatTimer,
   isResponseTimeAlert,
   linkify,
   parseBRL,
@@ -134,6 +135,14 @@ describe('dates', () => {
 });
 
 describe('elapsed time and response time', () => {
+  it("a call's length reads as the dialer's mm:ss timer", () => {
+    expect(formatTimer(0)).toBe('00:00');
+    expect(formatTimer(59_999)).toBe('00:59');
+    expect(formatTimer(99_000)).toBe('01:39');
+    expect(formatTimer(181_000)).toBe('03:01');
+    expect(formatTimer(-5)).toBe('00:00');
+  });
+
   it('CHAT-020 under 60 s shows seconds', () => {
     expect(formatElapsed(0)).toBe('0s');
     expect(formatElapsed(45)).toBe('45s');

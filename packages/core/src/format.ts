@@ -151,6 +151,12 @@ const DURATION_UNITS = [
   { size: 1, one: 'segundo', many: 'segundos' },
 ] as const;
 
+/** A call's length as the dialer's timer shows it: mm:ss ('01:39'). */
+export function formatTimer(ms: number): string {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
 /** Response time in words, the largest unit and the next when not zero: '1 hora e 5 minutos'. */
 export function formatDuration(seconds: number): string {
   let rest = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));

@@ -1,6 +1,11 @@
+import {
+  CALL_DURATION_CLASS_FROM_S,
+  CALL_DURATION_CLASSES,
+  type CallDurationClass,
+} from '@vendaval/core/constants';
 import type { BatchCallStatus, CallOutcome, CallStatus } from '@vendaval/core/schemas/calls';
 import type { OpportunityFilter } from '@vendaval/core/schemas/opportunities';
-import { sql } from 'drizzle-orm';
+import { and, gte, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -108,5 +113,23 @@ export const opportunityCalls = pgTable(
       .where(sql`${t.endedAt} is null`),
     index('opportunity_calls_card_idx').on(t.platformId, t.workspaceId, t.opportunityId, t.startedAt),
     index('opportunity_calls_user_idx').on(t.platformId, t.workspaceId, t.userId, t.startedAt),
+    /** The calls of a period, everyone's: the voip dashboard. */
+    index('opportunity_calls_period_idx').on(t.platformId, t.workspaceId, t.startedAt),
   ],
 );
+
+/**
+ * A talked call (answered at all, however briefly) whose length is within any of these classes (PLAT-130): how the
+ * board's call_duration filter picks cards and the voip dashboard counts calls.
+ */
+export function lastedAny(classes: CallDurationClass[] | undefined): SQL | undefined {
+  if (!classes?.length) return undefined;
+  const within = (c: CallDurationClass) => {
+    const next = CALL_DURATION_CLASSES[CALL_DURATION_CLASSES.indexOf(c) + 1];
+    return and(
+      gte(opportunityCalls.duration, CALL_DURATION_CLASS_FROM_S[c]),
+      next ? lt(opportunityCalls.duration, CALL_DURATION_CLASS_FROM_S[next]) : undefined,
+    );
+  };
+  return and(isNotNull(opportunityCalls.answeredAt), or(...classes.map(within)));
+}

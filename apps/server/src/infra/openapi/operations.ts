@@ -54,7 +54,8 @@ const DASHBOARDS: Record<string, string> = {
   'summary-dashboards/omnichannel': 'Resumo do atendimento no chat (conversas, tempos de resposta)',
   'summary-dashboards/imbot': 'Resumo dos robôs de atendimento (funcionários digitais)',
   'summary-dashboards/tpo': 'Tempo de primeira resposta e de atendimento no período',
-  'summary-dashboards/voip': 'Resumo das ligações do período',
+  'summary-dashboards/voip':
+    'Resumo das ligações encerradas iniciadas no período (pelo responsável do filtro): total, atendidas (mais de 15 s de conversa), não atendidas, duração média das atendidas e as conversas por duração',
   'dashboards/sales-stage': 'Oportunidades por etapa do funil',
   'dashboards/state-type': 'Oportunidades por situação (aberta, ganha, perdida)',
   'dashboards/campaign': 'Oportunidades por campanha',

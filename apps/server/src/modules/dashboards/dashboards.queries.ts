@@ -1,9 +1,16 @@
-import { APP_TIME_ZONE, RESPONSE_TIME_ATTENTION_S, RESPONSE_TIME_EXCEEDED_S } from '@vendaval/core/constants';
-import { type AnyColumn, and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  APP_TIME_ZONE,
+  CALL_DURATION_CLASSES,
+  type CallDurationClass,
+  RESPONSE_TIME_ATTENTION_S,
+  RESPONSE_TIME_EXCEEDED_S,
+} from '@vendaval/core/constants';
+import { type AnyColumn, and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { dateBound } from '../../infra/date-bound.ts';
 import type { DbOrTx } from '../../infra/db.ts';
 import { bots } from '../../schema/bots.tables.ts';
+import { opportunityCalls as calls, lastedAny } from '../../schema/calls.tables.ts';
 import { salesStages, taskTypes } from '../../schema/catalog.tables.ts';
 import { chatMessages, dialogs } from '../../schema/chat.tables.ts';
 import { opportunityDashboardDays } from '../../schema/dashboards.tables.ts';
@@ -375,6 +382,35 @@ export function groupMessages(db: DbOrTx, scope: Scope, set: CardSet) {
       ),
     )
     .groupBy(dialogs.botId, chatMessages.sender);
+}
+
+/**
+ * The ended calls started in the period by the set's reps: how many, how many answered (the call's own `answered`,
+ * talked above 15 s), the answered ones' average talk time, and the talked ones by length class as the board's
+ * call_duration filter picks them.
+ */
+export async function callFigures(db: DbOrTx, scope: Scope, set: CardSet) {
+  const [row] = await db
+    .select({
+      calls: n(sql`count(*)::int`),
+      answered: n(sql`count(*) filter (where ${calls.answered})::int`),
+      averageS: sql<string | null>`avg(${calls.duration}) filter (where ${calls.answered})`,
+      ...(Object.fromEntries(
+        CALL_DURATION_CLASSES.map((c) => [c, n(sql`count(*) filter (where ${lastedAny([c])})::int`)]),
+      ) as Record<CallDurationClass, SQL<number>>),
+    })
+    .from(calls)
+    .where(
+      and(
+        eq(calls.platformId, scope.platformId),
+        eq(calls.workspaceId, scope.workspaceId),
+        isNotNull(calls.endedAt),
+        period(calls.startedAt, set),
+        byUsers(calls.userId, set.userIds),
+      ),
+    );
+  if (!row) throw new Error('call figures not computed');
+  return row;
 }
 
 export function listBots(db: DbOrTx, scope: Scope) {

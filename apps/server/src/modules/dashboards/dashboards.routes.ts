@@ -53,8 +53,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.get('/summary-dashboards/tpo', filtered(tpoSummarySchema), (request) =>
       dashboards.tpoSummary(db, request.ctx, request.query),
     );
-    scope.get('/summary-dashboards/voip', filtered(voipSummarySchema), async (request) =>
-      dashboards.voipSummary(request.ctx, request.query),
+    scope.get('/summary-dashboards/voip', filtered(voipSummarySchema), (request) =>
+      dashboards.voipSummary(db, request.ctx, request.query),
     );
 
     scope.get('/dashboards/sales-stage', filtered(salesStageDashboardSchema), (request) =>

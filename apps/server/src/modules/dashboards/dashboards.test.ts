@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardsWorld, type Person, type World } from '../../../test/factories/cards.ts';
+import { opportunityCalls } from '../../schema/calls.tables.ts';
 import { DEFAULT_PLATFORM_ID } from '../platform/platform.profiles.ts';
 import { type CardGroup, groupCards } from './dashboards.queries.ts';
 
@@ -340,19 +341,117 @@ describe('GET /summary-dashboards/*: the service tab', () => {
     });
   });
 
-  it('PLAT-252 voip: no call is recorded yet, so the documented shape with zeros', async () => {
-    expect(await dashboard('admin', 'summary-dashboards/voip')).toEqual({
-      period,
-      calls: 0,
-      answered: 0,
-      not_answered: 0,
-      average_duration_s: null,
+  it("PLAT-252 PLAT-129 PLAT-130 voip: the reps' ended calls started in the period, answered above 15 s, by length", async () => {
+    // Calls on the March cards (talk time in seconds; null: never answered). Counted by hand:
+    //   Alice, March: 16 (answered), 15, 0 (picked up, hung up), never answered, 60 (answered)
+    //   Bruno, March: 59, 180, 181 (answered); still ringing on 9 March (not ended: not counted)
+    //   Bruno: 300 s on 2 April and never answered on 28 February, outside March
+    //   Zona Norte, March: 100 s by the admin, another workspace's: never counted here
+    const placed = (
+      workspaceId: number,
+      opportunityId: number,
+      userId: number,
+      startedAt: string,
+      talked: number | null,
+      ended = true,
+    ) => {
+      const started = new Date(startedAt);
+      const answeredAt = talked === null ? null : new Date(started.getTime() + 5000);
+      return {
+        platformId: DEFAULT_PLATFORM_ID,
+        workspaceId,
+        opportunityId,
+        userId,
+        phoneNumber: '5511999990000',
+        adapter: 'sandbox',
+        status: ended ? ('ended' as const) : ('ringing' as const),
+        outcome: !ended
+          ? null
+          : talked === null
+            ? ('no_answer' as const)
+            : talked > 15
+              ? ('answered' as const)
+              : ('short' as const),
+        startedAt: started,
+        answeredAt,
+        endedAt: ended ? new Date((answeredAt ?? started).getTime() + (talked ?? 30) * 1000) : null,
+        duration: talked ?? 0,
+        answered: talked !== null && talked > 15,
+      };
+    };
+    const alice = w.user.atendente;
+    const bruno = w.user.bruno;
+    const d1 = card.D1 as number;
+    const d4 = card.D4 as number;
+    const north = await w.create('admin', w.zonaNorte, { user_id: w.user.admin });
+    await w.t.app.deps.db
+      .insert(opportunityCalls)
+      .values([
+        placed(w.centro, d1, alice, '2020-03-03T12:00:00Z', 16),
+        placed(w.centro, d1, alice, '2020-03-03T13:00:00Z', 15),
+        placed(w.centro, d1, alice, '2020-03-04T12:00:00Z', 0),
+        placed(w.centro, d1, alice, '2020-03-04T13:00:00Z', null),
+        placed(w.centro, d1, alice, '2020-03-05T12:00:00Z', 60),
+        placed(w.centro, d4, bruno, '2020-03-06T12:00:00Z', 59),
+        placed(w.centro, d4, bruno, '2020-03-07T12:00:00Z', 180),
+        placed(w.centro, d4, bruno, '2020-03-08T12:00:00Z', 181),
+        placed(w.centro, d4, bruno, '2020-03-09T12:00:00Z', null, false),
+        placed(w.centro, d4, bruno, '2020-04-02T12:00:00Z', 300),
+        placed(w.centro, d4, bruno, '2020-02-28T12:00:00Z', null),
+        placed(w.zonaNorte, north.id, w.user.admin, '2020-03-10T12:00:00Z', 100),
+      ]);
+    const voip = (
+      calls: number,
+      answered: number,
+      average: number | null,
+      [less, oneToThree, more]: [number, number, number],
+      ofPeriod: object = period,
+    ) => ({
+      period: ofPeriod,
+      calls,
+      answered,
+      not_answered: calls - answered,
+      average_duration_s: average,
       duration_classes: {
-        DurationLessThanAMinute: 0,
-        DurationOneToThreeMinutes: 0,
-        DurationMoreThanThreeMinutes: 0,
+        DurationLessThanAMinute: less,
+        DurationOneToThreeMinutes: oneToThree,
+        DurationMoreThanThreeMinutes: more,
       },
     });
+    // 16 + 60 + 59 + 180 + 181 = 496 over 5 answered: 99.2 s; talked 16, 15, 0, 59 | 60, 180 | 181.
+    expect(await dashboard('admin', 'summary-dashboards/voip')).toEqual(voip(8, 5, 99, [4, 2, 1]));
+    expect(await dashboard('gerente', 'summary-dashboards/voip')).toEqual(voip(8, 5, 99, [4, 2, 1]));
+    // (59 + 180 + 181) / 3 = 140.
+    expect(await dashboard('admin', 'summary-dashboards/voip', `${MARCH}&user_id=${bruno}`)).toEqual(
+      voip(3, 3, 140, [1, 1, 1]),
+    );
+    // (16 + 60) / 2 = 38.
+    const alices = voip(5, 2, 38, [3, 1, 0]);
+    expect(await dashboard('admin', 'summary-dashboards/voip', `${MARCH}&user_id=${alice}`)).toEqual(alices);
+    expect(
+      await dashboard('admin', 'summary-dashboards/voip', `${MARCH}&user_id=${alice}&user_id=${bruno}`),
+    ).toEqual(voip(8, 5, 99, [4, 2, 1]));
+    // A salesRep sees only their own calls, whoever the filter names.
+    expect(await dashboard('atendente', 'summary-dashboards/voip')).toEqual(alices);
+    expect(await dashboard('atendente', 'summary-dashboards/voip', `${MARCH}&user_id=${bruno}`)).toEqual(
+      alices,
+    );
+    // The year adds 2 April (300 s, answered) and 28 February (never answered): 796 / 6 = 132.7 s.
+    const YEAR = 'start_timestamp=2020-01-01&end_timestamp=2020-12-31';
+    expect(await dashboard('admin', 'summary-dashboards/voip', YEAR)).toEqual(
+      voip(10, 6, 133, [4, 2, 2], { ...period, start_timestamp: '2020-01-01', end_timestamp: '2020-12-31' }),
+    );
+    const APRIL_ON = 'start_timestamp=2020-04-01&end_timestamp=2020-04-30';
+    expect((await dashboard('bruno', 'summary-dashboards/voip', APRIL_ON)).calls).toBe(1);
+    expect(
+      await dashboard(
+        'admin',
+        'summary-dashboards/voip',
+        'start_timestamp=2019-01-01&end_timestamp=2019-12-31',
+      ),
+    ).toEqual(
+      voip(0, 0, null, [0, 0, 0], { ...period, start_timestamp: '2019-01-01', end_timestamp: '2019-12-31' }),
+    );
   });
 
   it("PLAT-102 PLAT-103 without a period the role's default range applies, on updated_at", async () => {

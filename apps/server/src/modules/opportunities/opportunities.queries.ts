@@ -1,9 +1,4 @@
-import {
-  APP_TIME_ZONE,
-  CALL_DURATION_CLASS_FROM_S,
-  CALL_DURATION_CLASSES,
-  type CallDurationClass,
-} from '@vendaval/core/constants';
+import { APP_TIME_ZONE } from '@vendaval/core/constants';
 import type { OpportunityFilter } from '@vendaval/core/schemas/opportunities';
 import {
   type AnyColumn,
@@ -20,7 +15,6 @@ import {
   isNotNull,
   isNull,
   like,
-  lt,
   or,
   type SQL,
   sql,
@@ -31,7 +25,7 @@ import { preparedPerDb } from '../../infra/prepared.ts';
 import { containing, foldedContains, idOf, phoneDigitsOf } from '../../infra/search.ts';
 import { ofWorkspace, type Scope, tenantJoin } from '../../infra/tenancy/scope.ts';
 import { bots } from '../../schema/bots.tables.ts';
-import { opportunityCalls as calls } from '../../schema/calls.tables.ts';
+import { opportunityCalls as calls, lastedAny } from '../../schema/calls.tables.ts';
 import { campaigns, medias, products, salesStages } from '../../schema/catalog.tables.ts';
 import { dialogs } from '../../schema/chat.tables.ts';
 import { contacts } from '../../schema/contacts.tables.ts';
@@ -171,19 +165,6 @@ function filterWhere(scope: Scope, f: ListFilter): SQL | undefined {
     f.search ? searchCondition(f.search) : undefined,
     ...callConditions(f),
   );
-}
-
-/** A talked call's length within any of these classes. */
-function lastedAny(classes: CallDurationClass[] | undefined): SQL | undefined {
-  if (!classes?.length) return undefined;
-  const within = (c: CallDurationClass) => {
-    const next = CALL_DURATION_CLASSES[CALL_DURATION_CLASSES.indexOf(c) + 1];
-    return and(
-      gte(calls.duration, CALL_DURATION_CLASS_FROM_S[c]),
-      next ? lt(calls.duration, CALL_DURATION_CLASS_FROM_S[next]) : undefined,
-    );
-  };
-  return and(isNotNull(calls.answeredAt), or(...classes.map(within)));
 }
 
 /**

@@ -152,6 +152,40 @@ describe('/dashboard', () => {
     expect(screen.queryByRole('textbox', { name: 'Usuário' })).toBeNull();
   });
 
+  it("PLAT-252 PLAT-130 the 'Telefone' panel shows the calls, answered or not, the average talk as mm:ss and the lengths", async () => {
+    const base = api('Ranking de Atendentes');
+    open('manager', 'Ranking de Atendentes', (url, init) =>
+      url.pathname === `${WS}/summary-dashboards/voip`
+        ? {
+            body: {
+              period,
+              calls: 8,
+              answered: 5,
+              not_answered: 3,
+              average_duration_s: 99,
+              duration_classes: {
+                DurationLessThanAMinute: 4,
+                DurationOneToThreeMinutes: 2,
+                DurationMoreThanThreeMinutes: 1,
+              },
+            },
+          }
+        : base(url, init),
+    );
+    fireEvent.click(await screen.findByRole('tab', { name: 'Atendimento' }));
+    const panel = await screen.findByRole('region', { name: 'Telefone' });
+    const value = async (label: string) =>
+      (await within(panel).findByText(label)).nextElementSibling?.firstElementChild?.textContent ?? '';
+    expect(await value('Ligações')).toBe('8');
+    expect(await value('Atendidas')).toBe('5');
+    expect(await value('Não atendidas')).toBe('3');
+    expect(await value('Duração média')).toBe('01:39');
+    expect(await value('Menos de 1 minuto')).toBe('4');
+    expect(await value('De 1 a 3 minutos')).toBe('2');
+    expect(await value('Mais de 3 minutos')).toBe('1');
+    expect(within(panel).queryByText('Nenhuma ligação registrada no período.')).toBeNull();
+  });
+
   it('while the next figures load, the chart keeps the last ones dimmed and busy, then shows the new ones', async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => {

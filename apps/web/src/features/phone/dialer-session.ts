@@ -95,9 +95,3 @@ export function followCall(
   }
   return { session: { ...session, call }, effect: 'none' };
 }
-
-/** mm:ss of the bar's timer. */
-export function formatTimer(ms: number): string {
-  const seconds = Math.max(0, Math.floor(ms / 1000));
-  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
-}

@@ -1,5 +1,6 @@
 import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatBRL, formatElapsed } from '@vendaval/core/format';
+import { CALL_DURATION_CLASS_LABELS, CALL_DURATION_CLASSES } from '@vendaval/core/constants';
+import { formatBRL, formatElapsed, formatTimer } from '@vendaval/core/format';
 import type {
   ImbotSummary,
   OmnichannelSummary,
@@ -78,6 +79,8 @@ function usePair<T>(props: Props, path: string) {
 }
 
 const seconds = (value: number) => (value ? formatElapsed(value) : '—');
+/** A call's length as the dialer's timer shows it. */
+const callLength = (value: number) => (value ? formatTimer(value * 1000) : '—');
 
 /** The 'Atendimento' tab (PLAT-026): cards, response time, rooms, phone and bot. */
 export function ServiceTab(props: Props) {
@@ -152,7 +155,10 @@ export function ServiceTab(props: Props) {
           calls('Ligações', (d) => d.calls),
           calls('Atendidas', (d) => d.answered),
           calls('Não atendidas', (d) => d.not_answered),
-          calls('Duração média', (d) => d.average_duration_s, seconds),
+          calls('Duração média', (d) => d.average_duration_s, callLength),
+          ...CALL_DURATION_CLASSES.map((c) =>
+            calls(CALL_DURATION_CLASS_LABELS[c], (d) => d.duration_classes[c]),
+          ),
         ]}
         note={
           voip.current.data?.calls === 0 ? (

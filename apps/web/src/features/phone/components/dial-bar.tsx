@@ -8,9 +8,9 @@ import {
   IconPlayerStop,
 } from '@tabler/icons-react';
 import type { PhoneConnectionStatus, PhoneStatus } from '@vendaval/core/constants';
-import { formatPhone } from '@vendaval/core/format';
+import { formatPhone, formatTimer } from '@vendaval/core/format';
 import { useEffect } from 'react';
-import { type DialerSession, formatTimer } from '../dialer-session.ts';
+import type { DialerSession } from '../dialer-session.ts';
 import classes from './dial-bar.module.css';
 
 /** The phone status as the rep reads it. */

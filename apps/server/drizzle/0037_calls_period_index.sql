@@ -1,0 +1,1 @@
+CREATE INDEX "opportunity_calls_period_idx" ON "opportunity_calls" USING btree ("platform_id","workspace_id","started_at");
