@@ -65,11 +65,11 @@ describe.skipIf(!crashTestsRun)('automations: the server killed mid-run (Postgre
     await creating;
 
     const { rows: runs } = (await db.execute(sql`
-      select r.opportunity_id as card, r.status, array_agg(s.step_index order by s.step_index) as steps,
+      select r.opportunity_id as card, r.status, r.reason, array_agg(s.step_index order by s.step_index) as steps,
              (select count(*)::int from tasks t where t.opportunity_id = r.opportunity_id and t.name = ${TASK_NAME}) as tasks
       from automation_runs r left join automation_steps s on s.run_id = r.id
       group by r.id`)) as unknown as {
-      rows: { card: number; status: string; steps: number[]; tasks: number }[];
+      rows: { card: number; status: string; reason: string | null; steps: number[]; tasks: number }[];
     };
     const cards =
       await count(sql`select count(*)::int as n from opportunities o join contacts c on c.id = o.contact_id
@@ -78,6 +78,6 @@ describe.skipIf(!crashTestsRun)('automations: the server killed mid-run (Postgre
     expect(runs.length).toBeGreaterThan(0);
     expect(runs).toHaveLength(cards);
     expect(new Set(runs.map((r) => r.card)).size).toBe(runs.length);
-    for (const run of runs) expect(run).toMatchObject({ status: 'completed', steps: [0, 1, 2], tasks: 1 });
+    for (const run of runs) expect(run).toMatchObject({ status: 'completed', reason: null, steps: [0, 1, 2], tasks: 1 });
   }, 180_000);
 });

@@ -298,12 +298,34 @@ export function userNames(db: DbOrTx, platformId: number, ids: number[]) {
 
 /**
  * Round-robin: the Working member of the role who got a card longest ago (never first), marked as served now.
- * Rows another distribution holds are skipped, so concurrent ones take turns instead of picking the same person.
+ * Rows another distribution holds are skipped, so concurrent ones take turns instead of picking the same person;
+ * when every one is held, it waits for the first in turn rather than answer that nobody is available.
  */
 export async function takeRoundRobinAssignee(
   db: DbOrTx,
   scope: Pick<WorkspaceContext, 'platformId' | 'workspaceId'>,
   role: string,
+) {
+  const next = (await nextInTurn(db, scope, role, true)) ?? (await nextInTurn(db, scope, role, false));
+  if (!next) return null;
+  await db
+    .update(members)
+    .set({ lastAssignedAt: sql`clock_timestamp()` })
+    .where(
+      and(
+        eq(members.platformId, scope.platformId),
+        eq(members.workspaceId, scope.workspaceId),
+        eq(members.userId, next.userId),
+      ),
+    );
+  return next.userId;
+}
+
+async function nextInTurn(
+  db: DbOrTx,
+  scope: Pick<WorkspaceContext, 'platformId' | 'workspaceId'>,
+  role: string,
+  skipLocked: boolean,
 ) {
   const [next] = await db
     .select({ userId: members.userId })
@@ -319,17 +341,6 @@ export async function takeRoundRobinAssignee(
     )
     .orderBy(sql`${members.lastAssignedAt} asc nulls first`, asc(members.userId))
     .limit(1)
-    .for('update', { of: members, skipLocked: true });
-  if (!next) return null;
-  await db
-    .update(members)
-    .set({ lastAssignedAt: sql`clock_timestamp()` })
-    .where(
-      and(
-        eq(members.platformId, scope.platformId),
-        eq(members.workspaceId, scope.workspaceId),
-        eq(members.userId, next.userId),
-      ),
-    );
-  return next.userId;
+    .for('update', skipLocked ? { of: members, skipLocked: true } : { of: members });
+  return next;
 }

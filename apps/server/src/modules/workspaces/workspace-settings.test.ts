@@ -1,7 +1,10 @@
 import { MESSAGES } from '@vendaval/core/messages';
 import { DEFAULT_WORKSPACE_SETTINGS } from '@vendaval/core/schemas/workspaces';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardsWorld, type Person, type World } from '../../../test/factories/cards.ts';
+import { DEFAULT_PLATFORM_ID } from '../platform/platform.profiles.ts';
+import { takeRoundRobinAssignee } from '../users/users.queries.ts';
 
 let w: World;
 let northStage: number;
@@ -166,4 +169,43 @@ describe('workspace settings', () => {
     expect(res.statusCode).toBe(404);
     expect((await w.call('rh', 'GET', w.recrutamento, 'settings')).json().keep_filters).toBe(false);
   });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'OPP-116 while another distribution holds every Working salesRep, round-robin waits for one instead of finding nobody',
+    async () => {
+      const { db } = w.t.database;
+      const scope = { platformId: DEFAULT_PLATFORM_ID, workspaceId: w.centro };
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let held = () => {};
+      const holding = new Promise<void>((resolve) => {
+        held = resolve;
+      });
+      const holder = db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from members where workspace_id = ${w.centro} for update`);
+        held();
+        await released;
+      });
+      await holding;
+      let settled = false;
+      const taking = db
+        .transaction((tx) => takeRoundRobinAssignee(tx, scope, 'salesRep'))
+        .finally(() => {
+          settled = true;
+        });
+      // Released only once the distribution is seen waiting on the held rows (or has answered without waiting).
+      while (!settled) {
+        const { rows } = (await db.execute(
+          sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        )) as unknown as { rows: unknown[] };
+        if (rows.length > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      release();
+      await holder;
+      expect([w.user.atendente, w.user.bruno, w.user.carla]).toContain(await taking);
+    },
+  );
 });
