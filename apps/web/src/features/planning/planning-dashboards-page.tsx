@@ -236,6 +236,32 @@ function Percent({ percent }: { percent: number | null }) {
 }
 
 /** One indicator month by month: goal and actual as bars, then the same figures with the totals. */
+/** A month's (or the year's) goal, actual and share of the goal met. */
+function GoalRow({
+  label,
+  metric,
+  goal,
+  actual,
+  bold = false,
+}: {
+  label: string;
+  metric: Metric;
+  goal: number;
+  actual: number | null;
+  bold?: boolean;
+}) {
+  return (
+    <Table.Tr fw={bold ? 600 : undefined}>
+      <Table.Td>{label}</Table.Td>
+      <Table.Td ta="right">{figure(metric, goal)}</Table.Td>
+      <Table.Td ta="right">{figure(metric, actual)}</Table.Td>
+      <Table.Td ta="right">
+        <Percent percent={percentOf(goal, actual)} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
 function SeriesCard({ unitId, year, metric }: { unitId: number | null; year: number; metric: Metric }) {
   const series = usePlanningSeriesQuery(unitId, metric, year);
   const label = PLANNING_DASHBOARD_LABELS[metric];
@@ -297,25 +323,17 @@ function SeriesFigures({ metric, data }: { metric: Metric; data: PlanningDashboa
           </Table.Thead>
           <Table.Tbody>
             {data.months.map((m) => (
-              <Table.Tr key={m.month}>
-                <Table.Td>{monthName(m.month)}</Table.Td>
-                <Table.Td ta="right">{figure(metric, m.goal)}</Table.Td>
-                <Table.Td ta="right">{figure(metric, m.actual)}</Table.Td>
-                <Table.Td ta="right">
-                  <Percent percent={percentOf(m.goal, m.actual)} />
-                </Table.Td>
-              </Table.Tr>
+              <GoalRow
+                key={m.month}
+                label={monthName(m.month)}
+                metric={metric}
+                goal={m.goal}
+                actual={m.actual}
+              />
             ))}
           </Table.Tbody>
           <Table.Tfoot>
-            <Table.Tr fw={600}>
-              <Table.Td>Total</Table.Td>
-              <Table.Td ta="right">{figure(metric, data.total_goal)}</Table.Td>
-              <Table.Td ta="right">{figure(metric, data.total_actual)}</Table.Td>
-              <Table.Td ta="right">
-                <Percent percent={percentOf(data.total_goal, data.total_actual)} />
-              </Table.Td>
-            </Table.Tr>
+            <GoalRow label="Total" metric={metric} goal={data.total_goal} actual={data.total_actual} bold />
           </Table.Tfoot>
         </Table>
       </Table.ScrollContainer>
