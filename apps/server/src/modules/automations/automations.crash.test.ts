@@ -78,6 +78,7 @@ describe.skipIf(!crashTestsRun)('automations: the server killed mid-run (Postgre
     expect(runs.length).toBeGreaterThan(0);
     expect(runs).toHaveLength(cards);
     expect(new Set(runs.map((r) => r.card)).size).toBe(runs.length);
-    for (const run of runs) expect(run).toMatchObject({ status: 'completed', reason: null, steps: [0, 1, 2], tasks: 1 });
+    for (const run of runs)
+      expect(run).toMatchObject({ status: 'completed', reason: null, steps: [0, 1, 2], tasks: 1 });
   }, 180_000);
 });
