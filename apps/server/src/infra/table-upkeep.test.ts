@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../test/test-app.ts';
 import { openDatabase } from './db.ts';
 import { keepTablesUp, startTableUpkeep } from './table-upkeep.ts';
 
@@ -59,5 +60,36 @@ describe('table upkeep on the embedded engine', () => {
 
     await startTableUpkeep(database, quiet).stop();
     expect(await plannedRows()).toBe(25000);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('table upkeep on PostgreSQL', () => {
+  it('the app keeps the tables up exactly when the server runs no autovacuum', async () => {
+    const { database: pg, drop } = await freshDatabase();
+    try {
+      const rows = async <T>(query: ReturnType<typeof sql>) =>
+        ((await pg.db.execute(query)) as unknown as { rows: T[] }).rows;
+      const [setting] = await rows<{ off: boolean }>(
+        sql`select current_setting('autovacuum') = 'off' as off`,
+      );
+      await pg.db.execute(sql`create table upkeep_probe (id serial primary key, n int not null)`);
+      await pg.db.execute(sql`insert into upkeep_probe (n) select g from generate_series(1, 3000) g`);
+      for (;;) {
+        const [row] = await rows<{ n: number }>(
+          sql`select n_mod_since_analyze::int n from pg_stat_user_tables where relname = 'upkeep_probe'`,
+        );
+        if ((row?.n ?? 0) >= 3000) break;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      await startTableUpkeep(pg, quiet).stop();
+      const [planned] = await rows<{ n: number }>(
+        sql`select reltuples::int n from pg_class where relname = 'upkeep_probe'`,
+      );
+      // Analyzed by the app when autovacuum is off; otherwise untouched by it (autovacuum waits a minute).
+      expect(planned?.n).toBe(setting?.off ? 3000 : -1);
+    } finally {
+      await pg.close();
+      await drop();
+    }
   });
 });

@@ -35,18 +35,29 @@ export async function keepTablesUp(db: Db): Promise<string[]> {
   return done;
 }
 
+/** PGlite runs no autovacuum; a PostgreSQL server may have it switched off. */
+async function upkeepNeeded(database: Pick<Database, 'engine' | 'db'>) {
+  if (database.engine === 'pglite') return true;
+  const { rows } = (await database.db.execute(
+    sql`select current_setting('autovacuum') = 'off' as off`,
+  )) as unknown as { rows: { off: boolean }[] };
+  return rows[0]?.off === true;
+}
+
 /**
- * PGlite runs no autovacuum, so without this its planner never learns how big a table grew (a deep board page
- * once took seconds) and index-only scans keep visiting the heap. PostgreSQL's own autovacuum needs no help.
- * Runs once at start, then every `intervalMs`; `stop` waits for a pass under way.
+ * Without autovacuum the planner never learns how big a table grew (a deep board page once took seconds, a card
+ * looked up by id scanned every task of its workspace) and index-only scans keep visiting the heap. So on PGlite,
+ * and on a PostgreSQL whose autovacuum is off, the app does it: once at start, then every `intervalMs`; `stop`
+ * waits for a pass under way. A PostgreSQL with autovacuum on is left to it.
  */
 export function startTableUpkeep(
   database: Pick<Database, 'engine' | 'db'>,
   log: FastifyBaseLogger,
   intervalMs = UPKEEP_INTERVAL_MS,
 ): { stop(): Promise<void> } {
-  if (database.engine !== 'pglite') return { stop: async () => {} };
   let running: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
   const pass = () => {
     running = running
       .then(() => keepTablesUp(database.db))
@@ -55,12 +66,19 @@ export function startTableUpkeep(
       })
       .catch((err) => log.warn({ err }, 'table upkeep failed'));
   };
-  pass();
-  const timer = setInterval(pass, intervalMs).unref();
+  const started = upkeepNeeded(database)
+    .then((needed) => {
+      if (!needed) return;
+      pass();
+      if (!stopped) timer = setInterval(pass, intervalMs).unref();
+    })
+    .catch((err) => log.warn({ err }, 'table upkeep failed'));
   return {
-    stop: () => {
+    stop: async () => {
+      stopped = true;
+      await started;
       clearInterval(timer);
-      return running;
+      await running;
     },
   };
 }
