@@ -11,6 +11,8 @@
 //                                              a database vendaval_bench_<random> is created and dropped
 //   BENCH_EVENTS=<n>        cards created (default 10000)
 //   BENCH_CONCURRENCY=<n>   card creations in flight at once (default 8)
+//   BENCH_RATE=<n>          cards created per second at most (default: as fast as the API takes them); the rate
+//                           the steps sustain is the highest at which the p95 stays within the budget
 //   AUTOMATION_STEPS_PER_MINUTE is lifted for the run, so the pace limit does not set the result.
 
 import { loadavg } from 'node:os';
@@ -25,6 +27,7 @@ import { benchOnFreshDatabase, HOST, run, seedDatabase, startApp } from './bench
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const RATE = Number(process.env.BENCH_RATE ?? 0);
 const AUTOMATIONS = 20;
 const BUDGET_P95_MS = 1000;
 const ADMIN_EMAIL = 'admin@automations-bench.local';
@@ -111,13 +114,15 @@ async function measure(url: string) {
     const count = async (sql: string) => Number((await run(pool, sql, {})).rows[0]?.n ?? 0);
     const finished = () => count(`select count(*)::int as n from automation_runs where status <> 'running'`);
     console.log(
-      `\n${EVENTS} card events through ${AUTOMATIONS} live automations (${CONCURRENCY} at a time):`,
+      `\n${EVENTS} card events through ${AUTOMATIONS} live automations (${CONCURRENCY} at a time${RATE > 0 ? `, at most ${RATE} a second` : ''}):`,
     );
     const begin = performance.now();
     let next = 0;
     const creator = async () => {
       while (next < EVENTS) {
         const i = next++;
+        const due = begin + (RATE > 0 ? (i * 1000) / RATE : 0);
+        if (due > performance.now()) await new Promise((r) => setTimeout(r, due - performance.now()));
         await inject('POST', '/opportunities', {
           source_type: 'Offline',
           media_id: media.id,
