@@ -1,6 +1,7 @@
 // `npm run cluster -- [--instances 3] [--port 8080]`: several app processes on one PostgreSQL (DATABASE_URL)
 // behind nginx, as in production. The first instance migrates and seeds before the others start; they share
-// DATA_DIR (the signing secret and the uploads), and nginx passes the event stream through unbuffered.
+// DATA_DIR (the signing secret and the uploads), and nginx passes the event stream through unbuffered. With
+// TELEPHONY=sip each instance's SIP stack listens on a port of its own: SIP_LISTEN's for the first, the next ones after.
 // Prints one line per instance and the proxy's address; SIGINT or SIGTERM stops nginx, then every instance.
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -62,11 +63,23 @@ http {
 `;
 }
 
-function startInstance(port) {
+/** The SIP address of the instance at `index`: the dialogs of its calls come back to it, not to the others. */
+function sipListen(index) {
+  const [address, port] = (process.env.SIP_LISTEN || '0.0.0.0:5070').split(/:(?=\d+$)/);
+  return `${address}:${Number(port) + index}`;
+}
+
+function startInstance(port, index) {
   const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: 'true' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      TRUST_PROXY: 'true',
+      ...(process.env.TELEPHONY === 'sip' ? { SIP_LISTEN: sipListen(index) } : {}),
+    },
   });
   children.push(child);
   child.on('exit', (code, signal) => {
@@ -110,9 +123,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(w
 mkdirSync(dataDir, { recursive: true });
 try {
   // The first migrates the database and seeds it; the others then find it ready.
-  startInstance(ports[0]);
+  startInstance(ports[0], 0);
   await healthy(ports[0]);
-  for (const port of ports.slice(1)) startInstance(port);
+  for (const [i, port] of ports.entries()) if (i > 0) startInstance(port, i);
   await Promise.all(ports.slice(1).map((port) => healthy(port)));
   writeFileSync(join(workDir, 'nginx.conf'), nginxConfig(workDir));
   const nginx = spawn('nginx', ['-c', join(workDir, 'nginx.conf'), '-p', workDir], { stdio: 'inherit' });

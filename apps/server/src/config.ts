@@ -51,6 +51,10 @@ export interface Config {
   callSandboxAnswerSeconds: number;
   /** The tenant's SIP server, when TELEPHONY=sip; otherwise calls go to the sandbox's simulated customer. */
   sip: SipOptions | undefined;
+  /** How often a process holding SIP calls proves it is alive, and looks for the calls of processes gone. */
+  callInstanceHeartbeatSeconds: number;
+  /** A process silent this long is gone: its calls end as failed, freeing their card and rep. */
+  callInstanceTimeoutSeconds: number;
   /** Sign-in attempts allowed per address and login every 5 minutes. */
   loginAttemptsPerWindow: number;
   /** Sign-in attempts allowed per address every 5 minutes, whatever the logins tried. */
@@ -153,6 +157,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     callDialTimeoutSeconds: Number(env.CALL_DIAL_TIMEOUT_SECONDS ?? 30),
     callSandboxAnswerSeconds: Number(env.CALL_SANDBOX_ANSWER_SECONDS ?? 3),
     sip: sipOf(env),
+    callInstanceHeartbeatSeconds: Number(env.CALL_INSTANCE_HEARTBEAT_SECONDS ?? 5),
+    callInstanceTimeoutSeconds: Number(env.CALL_INSTANCE_TIMEOUT_SECONDS ?? 30),
     whatsappApiBaseUrl: (env.WHATSAPP_API_BASE_URL || 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
     cepApiBaseUrl: (env.CEP_API_BASE_URL || 'https://viacep.com.br/ws').replace(/\/+$/, ''),
     asaasApiBaseUrl: (env.ASAAS_API_BASE_URL || 'https://api.asaas.com/v3').replace(/\/+$/, ''),

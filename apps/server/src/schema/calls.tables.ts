@@ -103,6 +103,11 @@ export const opportunityCalls = pgTable(
     duration: integer('duration').notNull().default(0),
     /** Talked above 15 seconds. */
     answered: boolean('answered').notNull().default(false),
+    /**
+     * The server process whose memory holds the call's line (its SIP dialogs), which alone can hang it up: a
+     * `call_instances` id. Null when any process can (the sandbox).
+     */
+    instanceId: uuid('instance_id'),
   },
   (t) => [
     uniqueIndex('opportunity_calls_active_card_uq')
@@ -115,8 +120,21 @@ export const opportunityCalls = pgTable(
     index('opportunity_calls_user_idx').on(t.platformId, t.workspaceId, t.userId, t.startedAt),
     /** The calls of a period, everyone's: the voip dashboard. */
     index('opportunity_calls_period_idx').on(t.platformId, t.workspaceId, t.startedAt),
+    /** The calls under way by the process holding them: those of a process gone are ended. */
+    index('opportunity_calls_active_instance_idx')
+      .on(t.instanceId)
+      .where(sql`${t.endedAt} is null and ${t.instanceId} is not null`),
   ],
 );
+
+/**
+ * The server processes that hold calls in their memory, each beating every few seconds while it runs. The calls
+ * of a process silent too long (stopped, killed, cut off) are ended by the processes left.
+ */
+export const callInstances = pgTable('call_instances', {
+  id: uuid('id').primaryKey(),
+  beatAt: timestamp('beat_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * A talked call (answered at all, however briefly) whose length is within any of these classes (PLAT-130): how the

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, lte, ne, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db.ts';
 import type { Scope } from '../../infra/tenancy/scope.ts';
 import {
   batchCalls as b,
   opportunityCalls as c,
+  callInstances as instances,
   batchCallItems as items,
 } from '../../schema/calls.tables.ts';
 import { contacts } from '../../schema/contacts.tables.ts';
@@ -243,3 +244,42 @@ export function listCalls(
     .orderBy(desc(c.startedAt), desc(c.id))
     .limit(limit);
 }
+
+// ---- the processes holding calls ------------------------------------------------------------------------
+
+/** The channel a process hears the hang-ups of its calls asked through another one on. */
+export const CALL_CONTROL_CHANNEL = 'call_control';
+
+/** Asks the process holding a call's line to hang it up (heard by every process; only the owner acts). */
+export async function notifyCallControl(db: DbOrTx, notice: object) {
+  await db.execute(sql`select pg_notify(${CALL_CONTROL_CHANNEL}, ${JSON.stringify(notice)})`);
+}
+
+/** The process proves it is alive (a new process is recorded by its first beat). */
+export async function beat(db: DbOrTx, instanceId: string) {
+  await db
+    .insert(instances)
+    .values({ id: instanceId })
+    .onConflictDoUpdate({ target: instances.id, set: { beatAt: sql`now()` } });
+}
+
+/** The calls under way of processes silent more than `silentSeconds`, across every tenant. */
+export function callsOfSilentInstances(db: DbOrTx, silentSeconds: number, limit: number) {
+  const alive = db
+    .select({ id: instances.id })
+    .from(instances)
+    .where(and(eq(instances.id, c.instanceId), gt(instances.beatAt, sinceSeconds(silentSeconds))));
+  return db
+    .select()
+    .from(c)
+    .where(and(isNull(c.endedAt), isNotNull(c.instanceId), notExists(alive)))
+    .orderBy(asc(c.id))
+    .limit(limit);
+}
+
+/** The rows of processes silent too long, once their calls are ended (a row missing counts as silent). */
+export async function forgetSilentInstances(db: DbOrTx, silentSeconds: number) {
+  await db.delete(instances).where(lte(instances.beatAt, sinceSeconds(silentSeconds)));
+}
+
+const sinceSeconds = (seconds: number) => sql`now() - make_interval(secs => ${seconds})`;

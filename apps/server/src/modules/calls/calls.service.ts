@@ -27,6 +27,7 @@ import * as q from './calls.queries.ts';
 import type { CallProgress, PlacedCall, TelephonyAdapter } from './telephony.ts';
 
 export const CALL_TICK_QUEUE = 'call-tick';
+export const CALL_SWEEP_QUEUE = 'call-sweep';
 
 export interface CallDeps {
   db: Db;
@@ -35,6 +36,11 @@ export interface CallDeps {
   telephony: TelephonyAdapter;
   /** The 30 s rule: a call not answered by then ends, and a queue idle that long dials its next card. */
   dialTimeoutSeconds: number;
+  /**
+   * This process, when its line keeps the calls it places in its memory (SIP dialogs): recorded on those calls,
+   * whose line only this process can hang up. Null when any process can (the sandbox).
+   */
+  instanceId: string | null;
   log: FastifyBaseLogger;
 }
 
@@ -227,10 +233,8 @@ export async function startBatchCall(deps: CallDeps, ctx: WorkspaceContext, id: 
 async function cancelRinging(deps: CallDeps, scope: Scope, callId: number | null) {
   if (callId === null) return;
   const found = await q.findCall(deps.db, scope, callId);
-  if (found && !found.call.endedAt && !found.call.answeredAt) {
-    await deps.telephony.hangUp({ ...placed(found.call, null), remoteId: found.call.remoteId });
-    await callEnded(deps, scope, callId, null);
-  }
+  if (found && !found.call.endedAt && !found.call.answeredAt)
+    await hangUpAndEnd(deps, scope, found.call, null);
 }
 
 /** PLAT-160: the row is paused; nothing is dialed until it starts again. */
@@ -291,6 +295,7 @@ export async function placeNext(deps: CallDeps, scope: Scope, id: string) {
         attempt: item.attempts + 1,
         phoneNumber: card.phone,
         adapter: deps.telephony.name,
+        instanceId: deps.instanceId,
       });
       if (!call) continue;
       await q.updateItem(tx, scope, row.id, item.position, { attempts: item.attempts + 1 });
@@ -336,6 +341,7 @@ export async function createOpportunityCall(
       userId: ctx.userId,
       phoneNumber: body.phone_number,
       adapter: deps.telephony.name,
+      instanceId: deps.instanceId,
     });
     if (!created) {
       const busyRep = await q.findActiveCallOf(tx, ctx, ctx.userId);
@@ -387,8 +393,7 @@ export async function endOpportunityCall(deps: CallDeps, ctx: WorkspaceContext, 
   const found = await q.findCall(deps.db, ctx, id);
   if (!found || found.call.userId !== ctx.userId) throw notFound(MESSAGES.notFound);
   if (found.call.endedAt) throw conflict(MESSAGES.callNotActive);
-  await deps.telephony.hangUp({ ...placed(found.call, null), remoteId: found.call.remoteId });
-  await callEnded(deps, ctx, id, null);
+  await hangUpAndEnd(deps, ctx, found.call, null);
   return (await readCall(deps.db, ctx, id)) as OpportunityCall;
 }
 
@@ -487,14 +492,66 @@ export async function callEnded(
   if (next) await placeNextOrLog(deps, scope, next);
 }
 
+/**
+ * Hangs up a call's line, then ends its record. A call another process holds (SIP dialogs live in the memory of
+ * the process that placed the call) is hung up by that process, asked through the database once the record is
+ * ended: its own report of the end then finds the call over, and the reason given here stands.
+ */
+async function hangUpAndEnd(
+  deps: CallDeps,
+  scope: Scope,
+  call: q.CallRow,
+  reason: Extract<CallOutcome, 'no_answer' | 'failed'> | null,
+) {
+  const line: HeldCall['call'] = { ...placed(call, null), remoteId: call.remoteId };
+  if (call.instanceId === null || call.instanceId === deps.instanceId) {
+    await deps.telephony.hangUp(line);
+    await callEnded(deps, scope, call.id, reason);
+    return;
+  }
+  await callEnded(deps, scope, call.id, reason);
+  const notice: HeldCall = { instanceId: call.instanceId, call: line };
+  await q.notifyCallControl(deps.db, notice);
+}
+
+/** What the process holding a call's line is asked to hang up (on `q.CALL_CONTROL_CHANNEL`). */
+export interface HeldCall {
+  instanceId: string;
+  call: Parameters<TelephonyAdapter['hangUp']>[0];
+}
+
+/** The process holding the call hangs up its line, asked by another one; calls held elsewhere are not its own. */
+export async function hangUpHeld(deps: CallDeps, notice: HeldCall) {
+  if (notice.instanceId === deps.instanceId) await deps.telephony.hangUp(notice.call);
+}
+
+/** Calls a sweep ends per query; it goes on until none is left. */
+const SWEPT_PER_QUERY = 100;
+
+/**
+ * The calls of processes silent more than `silentSeconds` (killed, or stopped) end as `failed`, like a line that
+ * failed: their record, the card's history and the screens as at any end, and their card and rep are free again.
+ * A talked call keeps its talk time (to now) and its outcome by it. Run by one job across the processes.
+ */
+export async function endCallsOfSilentInstances(deps: CallDeps, silentSeconds: number) {
+  for (;;) {
+    const calls = await q.callsOfSilentInstances(deps.db, silentSeconds, SWEPT_PER_QUERY);
+    for (const call of calls) {
+      deps.log.warn({ callId: call.id, instanceId: call.instanceId }, 'call of a process gone ended');
+      await hangUpAndEnd(deps, scopeOf(call), call, 'failed');
+    }
+    if (calls.length < SWEPT_PER_QUERY) break;
+  }
+  await q.forgetSilentInstances(deps.db, silentSeconds);
+}
+
 /** The 30 s rule (PLAT-165/166/167), run by its job; see `CallTickJob`. */
 export async function runCallTick(deps: CallDeps, job: CallTickJob) {
   const scope = scopeOf(job);
   if (job.callId !== null) {
     const found = await q.findCall(deps.db, scope, job.callId);
     if (found && !found.call.endedAt && !found.call.answeredAt) {
-      await deps.telephony.hangUp({ ...placed(found.call, null), remoteId: found.call.remoteId });
-      await callEnded(deps, scope, job.callId, 'no_answer');
+      await hangUpAndEnd(deps, scope, found.call, 'no_answer');
       return;
     }
   }

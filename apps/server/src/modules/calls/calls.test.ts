@@ -29,6 +29,7 @@ beforeAll(async () => {
     events,
     telephony: sandboxTelephony(jobs, { answerAfterSeconds: 0 }),
     dialTimeoutSeconds: HOUR,
+    instanceId: null,
     log: w.t.app.log,
   };
   events.subscribe(async (_tx, event) => void published.push(event));
