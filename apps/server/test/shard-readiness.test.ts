@@ -15,8 +15,8 @@ const REFERENCE_TABLES = ['platforms'];
  * the host → platform table cannot be split by platform_id.
  */
 const HOST_TABLES = ['platform_hosts'];
-/** Kept on the coordinator alone, never joined with tenant data: the rate limits' counters. */
-const LOCAL_TABLES = ['rate_limit_hits'];
+/** Kept on the coordinator alone, never joined with tenant data: the rate limits' counters, the servers' heartbeats. */
+const LOCAL_TABLES = ['call_instances', 'rate_limit_hits'];
 const notAmong = (names: string[]) =>
   sql.join(
     names.map((t) => sql`${t}`),

@@ -25,6 +25,7 @@ export function runCallInstance(
   const periodMs = options.heartbeatSeconds * 1000;
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
   let unlisten: (() => Promise<void>) | undefined;
 
   const beat = async () => {
@@ -32,8 +33,13 @@ export function runCallInstance(
     const [gone] = await q.callsOfSilentInstances(db, options.timeoutSeconds, 1);
     if (gone) await jobs.send(CALL_SWEEP_QUEUE, {}, { key: `${Math.floor(Date.now() / periodMs)}` });
   };
-  const pass = () => {
-    running = running.then(beat).catch((err) => api.log.warn({ err }, 'calls: heartbeat failed'));
+  const pass = () => beat().catch((err) => api.log.warn({ err }, 'calls: heartbeat failed'));
+  // The next pass is timed from the end of this one: a slow database never piles passes up.
+  const next = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = pass().then(next);
+    }, periodMs).unref();
   };
   const heard = (payload: string) => {
     Promise.resolve()
@@ -43,9 +49,9 @@ export function runCallInstance(
 
   api.addHook('onReady', async () => {
     // The row exists before this process places a call, so no other takes its calls for those of one gone.
-    pass();
+    running = pass();
     await running;
-    timer = setInterval(pass, periodMs).unref();
+    next();
     if (!instanceId) return;
     try {
       unlisten = await database.listen(q.CALL_CONTROL_CHANNEL, heard);
@@ -54,7 +60,8 @@ export function runCallInstance(
     }
   });
   api.addHook('onClose', async () => {
-    clearInterval(timer);
+    stopped = true;
+    clearTimeout(timer);
     await running;
     // The lines die with this process, which stops beating: its calls end after the timeout, as if it was killed.
     await unlisten?.();

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, lt, lte, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db.ts';
 import type { Scope } from '../../infra/tenancy/scope.ts';
 import {
@@ -263,16 +263,30 @@ export async function beat(db: DbOrTx, instanceId: string) {
     .onConflictDoUpdate({ target: instances.id, set: { beatAt: sql`now()` } });
 }
 
-/** The calls under way of processes silent more than `silentSeconds`, across every tenant. */
-export function callsOfSilentInstances(db: DbOrTx, silentSeconds: number, limit: number) {
-  const alive = db
+/**
+ * The calls under way of processes silent more than `silentSeconds`, across every tenant. The processes alive are
+ * read first: their table is the server's own, never joined with a tenant's.
+ */
+export async function callsOfSilentInstances(db: DbOrTx, silentSeconds: number, limit: number) {
+  const alive = await db
     .select({ id: instances.id })
     .from(instances)
-    .where(and(eq(instances.id, c.instanceId), gt(instances.beatAt, sinceSeconds(silentSeconds))));
+    .where(gt(instances.beatAt, sinceSeconds(silentSeconds)));
   return db
     .select()
     .from(c)
-    .where(and(isNull(c.endedAt), isNotNull(c.instanceId), notExists(alive)))
+    .where(
+      and(
+        isNull(c.endedAt),
+        isNotNull(c.instanceId),
+        alive.length > 0
+          ? notInArray(
+              c.instanceId,
+              alive.map((i) => i.id),
+            )
+          : undefined,
+      ),
+    )
     .orderBy(asc(c.id))
     .limit(limit);
 }
