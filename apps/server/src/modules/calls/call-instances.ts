@@ -12,8 +12,9 @@ export interface CallInstanceOptions {
 
 /**
  * This process among the several that may share the database. When it holds calls (`deps.instanceId`) it beats
- * while it runs and hangs up the lines of its calls that another process asks it to. Every process, on each beat, looks for calls of processes gone and has the sweep job end them: the
- * job's key is the beat's period, so of all the processes that find them, one job runs.
+ * while it runs and hangs up the lines of its calls that another process asks it to. Every process, on each beat,
+ * looks for calls of processes gone and has the sweep job end them: the job's key is the beat's period, so of all
+ * the processes that find them, one job runs.
  */
 export function runCallInstance(
   api: FastifyInstance,
