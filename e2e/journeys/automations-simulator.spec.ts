@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { choose, signedInAs, snap, toast } from '../support/app.ts';
+import { choose, deleteAutomation, newLead, openNewLead, signedInAs, snap, toast } from '../support/app.ts';
 
 const NAME = 'Boas-vindas a quem escreve';
 const TASK = 'Ligar para quem escreveu';
@@ -147,11 +147,7 @@ test.describe('automations with the customer simulator', () => {
 
     // The card went to a rep by the distribution: the task is on that rep's calendar.
     await menu(page).getByRole('link', { name: 'Pipeline' }).click();
-    await page
-      .getByRole('region', { name: 'Novo lead', exact: true })
-      .getByRole('button', { name: new RegExp(CUSTOMER) })
-      .click();
-    const card = page.getByRole('dialog', { name: CUSTOMER });
+    const card = await openNewLead(page, CUSTOMER);
     const rep = (await card.getByLabel('Responsável').innerText()).trim();
     const login = REPS[rep];
     if (!login) throw new Error(`the card went to ${rep}, who is not a demo rep`);
@@ -162,10 +158,7 @@ test.describe('automations with the customer simulator', () => {
     const calendar = await repContext.newPage();
     await signedInAs(calendar, login);
     await menu(calendar).getByRole('link', { name: 'Pipeline' }).click();
-    await calendar
-      .getByRole('region', { name: 'Novo lead', exact: true })
-      .getByRole('button', { name: new RegExp(CUSTOMER) })
-      .click();
+    await newLead(calendar, CUSTOMER).click();
     await calendar.getByRole('dialog', { name: CUSTOMER }).getByRole('link', { name: 'Ver agenda' }).click();
     await expect(calendar).toHaveTitle('Calendário | CRM');
     await expect(
@@ -178,15 +171,6 @@ test.describe('automations with the customer simulator', () => {
 
     // The journeys share one server: the automation goes, so later journeys' new cards get no greeting.
     await menu(page).getByRole('link', { name: 'Automações' }).click();
-    await page
-      .getByTestId('automation-card')
-      .filter({ hasText: NAME })
-      .getByRole('button', { name: `Excluir ${NAME}` })
-      .click();
-    await page
-      .getByRole('dialog', { name: 'Excluir automação' })
-      .getByRole('button', { name: 'Excluir' })
-      .click();
-    await expect(page.getByTestId('automation-card').filter({ hasText: NAME })).toHaveCount(0);
+    await deleteAutomation(page, NAME);
   });
 });

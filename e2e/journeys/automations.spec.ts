@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { choose, createCard, signedInAs, snap, toast } from '../support/app.ts';
+import {
+  choose,
+  createCard,
+  deleteAutomation,
+  openNewLead,
+  signedInAs,
+  snap,
+  toast,
+} from '../support/app.ts';
 
 const NAME = 'Tarefa para novos leads';
 const TASK = 'Ligar para o lead novo';
@@ -83,11 +91,7 @@ test.describe('automations', () => {
       .getByRole('navigation', { name: 'Menu principal' })
       .getByRole('link', { name: 'Pipeline' })
       .click();
-    await page
-      .getByRole('region', { name: 'Novo lead', exact: true })
-      .getByRole('button', { name: /Renata Robô/ })
-      .click();
-    const card = page.getByRole('dialog', { name: 'Renata Robô' });
+    const card = await openNewLead(page, 'Renata Robô');
     await card.getByRole('tab', { name: 'Histórico do contato' }).click();
     const history = card.getByRole('region', { name: 'Histórico de atividades' });
     const task = history
@@ -104,16 +108,7 @@ test.describe('automations', () => {
     ).toHaveText(/[1-9]\d* execuç(ão|ões)/);
     await expect(page.getByRole('region', { name: 'Modelos' }).getByTestId('recipe-card')).toHaveCount(3);
     await snap(page, 'automation-recipes');
-    await page
-      .getByTestId('automation-card')
-      .filter({ hasText: NAME })
-      .getByRole('button', { name: `Excluir ${NAME}` })
-      .click();
-    await page
-      .getByRole('dialog', { name: 'Excluir automação' })
-      .getByRole('button', { name: 'Excluir' })
-      .click();
-    await expect(page.getByTestId('automation-card').filter({ hasText: NAME })).toHaveCount(0);
+    await deleteAutomation(page, NAME);
   });
 
   test('a sales rep has no Automações entry and cannot open the screen', async ({ page }) => {

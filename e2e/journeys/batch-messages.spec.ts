@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { choose, createCard, signedInAs, snap, toast } from '../support/app.ts';
+import { choose, createCard, openNewLead, signedInAs, snap, toast } from '../support/app.ts';
 
 test.describe('batch messages', () => {
   test('PLAT-054 CHAT-060 CHAT-063 CHAT-101 a manager sends a batch to two cards, sees it complete and finds the message in a card chat', async ({
@@ -56,11 +56,7 @@ test.describe('batch messages', () => {
       .getByRole('navigation', { name: 'Menu principal' })
       .getByRole('link', { name: 'Pipeline' })
       .click();
-    await page
-      .getByRole('region', { name: 'Novo lead', exact: true })
-      .getByRole('button', { name: /Disparo Ana/ })
-      .click();
-    const card = page.getByRole('dialog', { name: 'Disparo Ana' });
+    const card = await openNewLead(page, 'Disparo Ana');
     await card.getByRole('tab', { name: 'Chat' }).click();
     await expect(card.getByText('Olá, Disparo Ana! Que bom falar com você.', { exact: false })).toBeVisible();
     await snap(page, 'batch-messages-card-chat');
@@ -100,11 +96,7 @@ test.describe('batch messages', () => {
     });
 
     await page.goto('/');
-    await page
-      .getByRole('region', { name: 'Novo lead', exact: true })
-      .getByRole('button', { name: /Digitada Carla/ })
-      .click();
-    const card = page.getByRole('dialog', { name: 'Digitada Carla' });
+    const card = await openNewLead(page, 'Digitada Carla');
     await card.getByRole('tab', { name: 'Chat' }).click();
     await expect(
       card.getByText('Olá, Digitada Carla! Que bom falar com você.', { exact: false }),

@@ -4,6 +4,7 @@ import {
   createCard,
   DEMO_PASSWORD,
   dragWithMouse,
+  newLead,
   shot,
   signedInAs,
   snap,
@@ -92,10 +93,7 @@ test.describe('calendar', () => {
 
     // From the card on the board: the agenda of that card only, since 2021.
     await page.getByRole('link', { name: 'Pipeline' }).click();
-    await page
-      .getByRole('region', { name: 'Novo lead', exact: true })
-      .getByRole('button', { name: new RegExp(card) })
-      .click();
+    await newLead(page, card).click();
     await page.getByRole('dialog', { name: card }).getByRole('link', { name: 'Ver agenda' }).click();
     await expect(page).toHaveURL(/\/calendar\?parent_id=\d+/);
     await expect(page.getByRole('button', { name: 'Remover filtro de oportunidade' })).toBeVisible();

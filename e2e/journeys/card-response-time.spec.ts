@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { choose, signedInAs, snap } from '../support/app.ts';
+import { choose, newLead, signedInAs, snap } from '../support/app.ts';
 
 test.describe('a new lead answered', () => {
   test('OPP-156 OPP-158 OPP-232 PLAT-147 the attendant’s first message makes the card read Atendido em X; its type shows as an icon on the board and in the header', async ({
@@ -15,9 +15,7 @@ test.describe('a new lead answered', () => {
     await create.getByRole('button', { name: 'Criar', exact: true }).click();
     await expect(create).toBeHidden();
 
-    const onBoard = page
-      .getByRole('region', { name: 'Novo lead', exact: true })
-      .getByRole('button', { name: /Rosa Resposta/ });
+    const onBoard = newLead(page, 'Rosa Resposta');
     await expect(onBoard.getByRole('img', { name: 'Tipo de card: Rematrícula' })).toBeVisible();
     await expect(onBoard.getByText(/sem interação$/)).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createCard, shot, signedInAs } from '../support/app.ts';
+import { createCard, openNewLead, shot, signedInAs } from '../support/app.ts';
 
 // Chromium's fake microphone plays a tone, so a voice note can be recorded without a person.
 test.use({
@@ -17,11 +17,7 @@ test.use({
 });
 
 async function openChat(page: Page, name: string) {
-  await page
-    .getByRole('region', { name: 'Novo lead', exact: true })
-    .getByRole('button', { name: new RegExp(name) })
-    .click();
-  const card = page.getByRole('dialog', { name });
+  const card = await openNewLead(page, name);
   await card.getByRole('tab', { name: 'Chat' }).click();
   return card;
 }

@@ -1,16 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { createCard, signedInAs, snap } from '../support/app.ts';
+import { createCard, openNewLead, signedInAs, snap } from '../support/app.ts';
 
 test('message length: a 5,000-character message shows the counter and the pt-BR limit, and is not sent', async ({
   page,
 }) => {
   await signedInAs(page, 'gerente@demo.local');
   await createCard(page, 'Lia Limite', '11955550017');
-  await page
-    .getByRole('region', { name: 'Novo lead', exact: true })
-    .getByRole('button', { name: /Lia Limite/ })
-    .click();
-  const card = page.getByRole('dialog', { name: 'Lia Limite' });
+  const card = await openNewLead(page, 'Lia Limite');
   await card.getByRole('tab', { name: 'Chat' }).click();
   await card.getByRole('button', { name: 'Abrir Sala' }).click();
   const panel = card.getByRole('dialog', { name: 'Iniciar conversa' });

@@ -1,10 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createCard, signedInAs, snap, toast } from '../support/app.ts';
-
-const cardIn = (page: Page, name: string) =>
-  page
-    .getByRole('region', { name: 'Novo lead', exact: true })
-    .getByRole('button', { name: new RegExp(name) });
+import { createCard, newLead, signedInAs, snap, toast } from '../support/app.ts';
 
 // A 1×1 PNG and a small PDF, as a user would attach them.
 const PNG = Buffer.from(
@@ -14,7 +9,7 @@ const PNG = Buffer.from(
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 async function openChat(page: Page, name: string) {
-  await cardIn(page, name).click();
+  await newLead(page, name).click();
   const card = page.getByRole('dialog', { name });
   await card.getByRole('tab', { name: 'Chat' }).click();
   return card;

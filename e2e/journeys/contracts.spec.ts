@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createCard, signedInAs, snap, toast } from '../support/app.ts';
+import { createCard, openNewLead, signedInAs, snap, toast } from '../support/app.ts';
 
 test.describe('contracts', () => {
   test('OPP-058 OPP-152 OPP-153 OPP-155 an enrolment is generated from the card, paid on the sandbox page and shown as effective', async ({
@@ -7,11 +7,7 @@ test.describe('contracts', () => {
   }) => {
     await signedInAs(page, 'admin@demo.local');
     await createCard(page, 'Renata Matrícula', '31987650777');
-    await page
-      .getByRole('region', { name: 'Novo lead', exact: true })
-      .getByRole('button', { name: /Renata Matrícula/ })
-      .click();
-    const card = page.getByRole('dialog', { name: 'Renata Matrícula' });
+    const card = await openNewLead(page, 'Renata Matrícula');
     await card.getByRole('button', { name: 'Gerar Matrícula' }).click();
 
     const form = page.getByRole('dialog', { name: 'Gerar Matrícula' });

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS } from '@vendaval/core/constants';
-import { createCard, DEMO_PASSWORD, signedInAs, snap } from '../support/app.ts';
+import { createCard, DEMO_PASSWORD, newLead, signedInAs, snap } from '../support/app.ts';
 
 const DEFAULT_PLATFORM = 1000;
 const NEW_PRICE_TERM = 'Mensalidade Remota';
@@ -59,9 +59,7 @@ test('PLAT-191 a term and a colour the operator changes reach a rep’s open boa
   const search = page.getByRole('searchbox', { name: 'Buscar' });
   await search.fill('Rita Rem');
   await searched;
-  const card = page
-    .getByRole('region', { name: 'Novo lead', exact: true })
-    .getByRole('button', { name: /Rita Remota/ });
+  const card = newLead(page, 'Rita Remota');
   await expect(card).toHaveAccessibleDescription(/Valor de venda/);
   const primaryBefore = await primaryColor(page);
   const loadsBefore = loads;

@@ -84,9 +84,28 @@ export async function createCard(page: Page, name: string, phone = '11987654321'
   await choose(page, dialog, 'Mídia', 'Instagram');
   await dialog.getByRole('button', { name: 'Criar', exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(
-    page
-      .getByRole('region', { name: 'Novo lead', exact: true })
-      .getByRole('button', { name: new RegExp(name) }),
-  ).toBeVisible();
+  await expect(newLead(page, name)).toBeVisible();
+}
+
+/** A card of the board's first stage, 'Novo lead', by its name. */
+export const newLead = (page: Page, name: string) =>
+  page
+    .getByRole('region', { name: 'Novo lead', exact: true })
+    .getByRole('button', { name: new RegExp(name) });
+
+/** Opens a card of 'Novo lead' and answers its modal. */
+export async function openNewLead(page: Page, name: string) {
+  await newLead(page, name).click();
+  return page.getByRole('dialog', { name });
+}
+
+/** Deletes an automation from the Automações screen, confirming, and waits for its card to go. */
+export async function deleteAutomation(page: Page, name: string) {
+  const automation = page.getByTestId('automation-card').filter({ hasText: name });
+  await automation.getByRole('button', { name: `Excluir ${name}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Excluir automação' })
+    .getByRole('button', { name: 'Excluir' })
+    .click();
+  await expect(automation).toHaveCount(0);
 }
