@@ -493,9 +493,10 @@ export async function callEnded(
 }
 
 /**
- * Hangs up a call's line, then ends its record. A call another process holds (SIP dialogs live in the memory of
- * the process that placed the call) is hung up by that process, asked through the database once the record is
- * ended: its own report of the end then finds the call over, and the reason given here stands.
+ * Ends a call's record, then hangs up its line. The record goes first so that the line's own report of the end
+ * finds the call over and the reason given here stands (a 30 s timeout stays `no_answer`, not `cancelled`). A call
+ * another process holds (SIP dialogs live in the memory of the process that placed the call) is hung up by that
+ * process, asked through the database.
  */
 async function hangUpAndEnd(
   deps: CallDeps,
@@ -503,15 +504,13 @@ async function hangUpAndEnd(
   call: q.CallRow,
   reason: Extract<CallOutcome, 'no_answer' | 'failed'> | null,
 ) {
+  await callEnded(deps, scope, call.id, reason);
   const line: HeldCall['call'] = { ...placed(call, null), remoteId: call.remoteId };
   if (call.instanceId === null || call.instanceId === deps.instanceId) {
     await deps.telephony.hangUp(line);
-    await callEnded(deps, scope, call.id, reason);
     return;
   }
-  await callEnded(deps, scope, call.id, reason);
-  const notice: HeldCall = { instanceId: call.instanceId, call: line };
-  await q.notifyCallControl(deps.db, notice);
+  await q.notifyCallControl(deps.db, { instanceId: call.instanceId, call: line });
 }
 
 /** What the process holding a call's line is asked to hang up (on `q.CALL_CONTROL_CHANNEL`). */
