@@ -62,8 +62,8 @@ const TALK_MS = Number(process.env.BENCH_TALK_MS ?? 300);
 const DIAL_TIMEOUT_S = Number(process.env.BENCH_DIAL_TIMEOUT ?? 2);
 const PORT = Number(process.env.BENCH_PORT ?? 3392);
 const BUDGET_P95_MS = 500;
-/** A rep who heard nothing for this long asks for its queue, as the bar does while its stream is down. */
-const QUIET_REFRESH_MS = 3000;
+/** A rep who heard nothing for this long asks for its queue, as often as the bar does while its stream is down. */
+const QUIET_REFRESH_MS = 5000;
 
 const WORKSPACE = 'Bench Discador';
 const ADMIN_EMAIL = 'admin@dialer-bench.local';
