@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, lt, lte, ne, notInArray, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  notExists,
+  notInArray,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db.ts';
 import type { Scope } from '../../infra/tenancy/scope.ts';
 import {
@@ -87,8 +101,18 @@ export async function updateBatchCall(tx: DbOrTx, scope: Scope, id: string, patc
   return row;
 }
 
-/** The next cards to try: fewest attempts first (a pass through the queue before any second attempt), in order. */
-export function nextItems(tx: DbOrTx, scope: Scope, batchCallId: string, maxAttempts: number, limit: number) {
+/**
+ * The next cards to try: fewest attempts first (a pass through the queue before any second attempt), in order.
+ * `free` leaves out the cards on a call now, so a queue sharing its cards with others does not try them one by one.
+ */
+export function nextItems(
+  tx: DbOrTx,
+  scope: Scope,
+  batchCallId: string,
+  maxAttempts: number,
+  limit: number,
+  free = false,
+) {
   return tx
     .select()
     .from(items)
@@ -98,11 +122,21 @@ export function nextItems(tx: DbOrTx, scope: Scope, batchCallId: string, maxAtte
         eq(items.batchCallId, batchCallId),
         eq(items.done, false),
         lt(items.attempts, maxAttempts),
+        free ? notExists(activeCallOnItem(tx)) : undefined,
       ),
     )
     .orderBy(asc(items.attempts), asc(items.position))
     .limit(limit);
 }
+
+/** The call not yet ended on the item's card (the partial unique index on calls not ended finds it). */
+const activeCallOnItem = (tx: DbOrTx) =>
+  tx
+    .select({ id: c.id })
+    .from(c)
+    .where(
+      and(eq(c.platformId, items.platformId), eq(c.opportunityId, items.opportunityId), isNull(c.endedAt)),
+    );
 
 export async function updateItem(
   tx: DbOrTx,
@@ -172,11 +206,18 @@ export async function findVoipUsername(db: DbOrTx, scope: Scope, userId: number)
 /**
  * Records a call if its card and its rep are free: the partial unique indexes on calls not yet ended make this
  * the claim, so of two queues reaching one card at once only one inserts. Undefined when either was taken.
+ * The call starts at the claim, not when its transaction began: a claim that waited for another call on the card
+ * to end must not be dated before that end.
  */
 export async function claimCall(tx: DbOrTx, scope: Scope, row: CallInsert) {
   const [created] = await tx
     .insert(c)
-    .values({ ...row, platformId: scope.platformId, workspaceId: scope.workspaceId })
+    .values({
+      startedAt: sql`clock_timestamp()`,
+      ...row,
+      platformId: scope.platformId,
+      workspaceId: scope.workspaceId,
+    })
     .onConflictDoNothing()
     .returning();
   return created;

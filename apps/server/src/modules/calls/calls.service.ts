@@ -255,7 +255,7 @@ export async function stopBatchCall(deps: CallDeps, ctx: WorkspaceContext, id: s
   return getBatchCall(deps, ctx, id);
 }
 
-/** Cards looked at per placement: those another rep's call holds are passed over for now. */
+/** Cards looked at per placement: those free now; one another rep's queue claims meanwhile is passed over. */
 const CANDIDATES = 200;
 
 /**
@@ -272,15 +272,7 @@ export async function placeNext(deps: CallDeps, scope: Scope, id: string) {
     }
     if (await q.findActiveCallOf(tx, scope, row.userId)) throw conflict(MESSAGES.repOnCall);
     const voipUsername = (await q.findVoipUsername(tx, scope, row.userId))?.voipUsername ?? null;
-    const candidates = await q.nextItems(tx, scope, row.id, row.maxAttempts, CANDIDATES);
-    if (candidates.length === 0) {
-      await q.updateBatchCall(tx, scope, id, {
-        status: 'Finished',
-        finishedAt: new Date(),
-        currentCallId: null,
-      });
-      return null;
-    }
+    const candidates = await q.nextItems(tx, scope, row.id, row.maxAttempts, CANDIDATES, true);
     for (const item of candidates) {
       const card = await q.findCallableCard(tx, scope, item.opportunityId);
       const visible = card && !(seesOnlyOwnOpportunities(row.role) && card.userId !== row.userId);
@@ -305,7 +297,8 @@ export async function placeNext(deps: CallDeps, scope: Scope, id: string) {
       await scheduleTick(deps, tx, tick, `${call.id}`, deps.dialTimeoutSeconds);
       return { call, voipUsername };
     }
-    // Every card left is on someone else's call, or was just left out: try again after the dial timeout.
+    // No card left: 'Finished'. Every card left is on someone else's call, or was just left out: try again after
+    // the dial timeout.
     const again = await q.nextItems(tx, scope, row.id, row.maxAttempts, 1);
     if (again.length === 0) {
       await q.updateBatchCall(tx, scope, id, {
