@@ -374,3 +374,34 @@ test('a brand without planning shows no planning menu', async ({ page }) => {
   await page.goto('/planning');
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('PLAT-246 a franchise admin says what each product is: its category and whether on site or at a distance', async ({
+  page,
+}) => {
+  await page.goto(`${franchise}/login`);
+  await page.getByLabel('E-mail ou usuário').fill('admin@franquia.local');
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Editar Listas' })
+    .click();
+  await page.getByRole('main').getByText('Produtos', { exact: true }).first().click();
+  await expect(page.getByRole('heading', { name: 'Produtos', level: 2 })).toBeVisible();
+  const ead = page.getByRole('row', { name: /^Curso de Inglês EAD/ });
+  await expect(ead).toContainText('Matrícula');
+  await expect(ead).toContainText('A distância');
+
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Nome (novo item)' }).fill('Apostila de Espanhol EAD');
+  await choose(page, main, 'Categoria (novo item)', 'Material didático');
+  await choose(page, main, 'Modalidade (novo item)', 'A distância');
+  await main.getByRole('button', { name: 'Adicionar', exact: true }).click();
+  await snap(page, 'lists-products-pending');
+  await page.getByRole('button', { name: 'Salvar alterações (1)' }).click();
+  await expect(toast(page, 'Alterações salvas com sucesso!')).toBeVisible();
+  const added = page.getByRole('row', { name: /^Apostila de Espanhol EAD/ });
+  await expect(added).toContainText('Material didático');
+  await expect(added).toContainText('A distância');
+  await snap(page, 'lists-products');
+});

@@ -270,11 +270,9 @@ const incomeOf = (filter: SQL) =>
   sql<number>`coalesce(sum(${opportunities.price}) filter (where ${filter}), 0)`.mapWith(Number);
 
 /**
- * Actuals per month (Brasília time) of a year, from the workspace's won cards closed in it, split the way the
- * plan's goals are: the card's product says on site or remote (EAD), and a card without a product is on site, so
- * on-site plus remote is every won card. An enrolment is a won card of an 'enrollment' product, or of none (a won
- * card is an enrolment unless its product says otherwise); courseware is one of a 'courseware' product; a sale is
- * a won card with any product; income is the won cards' price.
+ * Actuals per month (Brasília time) of the won cards closed in a year, split as the goals are: the product's
+ * modality says on site or remote (no product: on site), so on site + remote = every win. Enrolment: a win of an
+ * 'enrollment' product or of none; courseware: of a 'courseware' product; sale: a win with a product; income: price.
  */
 export async function wonByMonth(db: DbOrTx, scope: Scope, year: number) {
   const local = sql`(${opportunities.closedAt} at time zone 'America/Sao_Paulo')`;

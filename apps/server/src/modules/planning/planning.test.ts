@@ -9,6 +9,7 @@ import {
   useFranchiseWorld,
 } from '../../../test/factories/planning.ts';
 import { DEMO_PASSWORD, workspaceIds } from '../../../test/test-app.ts';
+import { createDefaultSalesStages } from '../catalog/catalog.service.ts';
 import { createTasks } from '../tasks/tasks.service.ts';
 import { addMember, createUser } from '../users/users.service.ts';
 
@@ -195,20 +196,14 @@ describe('the yearly plan', () => {
   });
 
   it('a card that went through a visit stage and moved on still counts as a visit (from its history)', async () => {
-    const stages = (await ok(await call('admin', 'GET', 'sales-stages', undefined, w.moema))) as {
+    // Moema gets a board of its own: a card there moves into Negotiation (a visit) and back out.
+    const moema = { platformId: FRANCHISE_PLATFORM_ID, workspaceId: w.moema };
+    await createDefaultSalesStages(w.t.database.db, moema, { won_term: 'Matriculado', lost_term: 'Perdido' });
+    const stages = (await ok(await call('admin', 'GET', 'sales-stages', undefined, w.moema))).data as {
       id: number;
       type: string;
     }[];
-    const first = stages.find((s) => s.type === 'First') as { id: number };
-    const visit = await ok(
-      await call(
-        'admin',
-        'POST',
-        'sales-stages',
-        { name: 'Visita agendada', color: '228be6', type: 'Scheduled' },
-        w.moema,
-      ),
-    );
+    const stageOf = (type: string) => (stages.find((s) => s.type === type) as { id: number }).id;
     const card = async (name: string, phone: string) =>
       ok(
         await call(
@@ -221,7 +216,7 @@ describe('the yearly plan', () => {
       );
     const visited = await card('Visitou e Voltou', '11943210987');
     await card('Nunca Visitou', '11932109876');
-    await createTasks(w.t.database.db, { platformId: FRANCHISE_PLATFORM_ID, workspaceId: w.moema }, [
+    await createTasks(w.t.database.db, moema, [
       { opportunityId: visited.id, name: 'Ligar', startTimestamp: '2026-01-10 10:00' },
     ]);
     const move = (stageId: number) =>
@@ -232,8 +227,8 @@ describe('the yearly plan', () => {
         { data: { sales_stage_id: stageId } },
         w.moema,
       );
-    await ok(await move(visit.id));
-    await ok(await move(first.id));
+    await ok(await move(stageOf('Negotiation')));
+    await ok(await move(stageOf('First')));
     // Two cards, one of them visited though neither is in a visit stage now: half the leads became visits.
     const plan = await newPlan({ goals: [{ month: 1, enrollments: 4 }] }, w.moema);
     expect(plan.funnel).toMatchObject({ lead_to_visit_rate: 50, rates_source: 'workspace' });

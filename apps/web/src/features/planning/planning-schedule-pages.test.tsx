@@ -31,13 +31,13 @@ const goal = (month: number, enrollments = 0) => ({
 const actual = (month: number, enrollments = 0) => ({
   month,
   enrollments,
-  remote_enrollments: null,
+  remote_enrollments: 0,
   sales: enrollments,
-  remote_sales: null,
-  courseware: null,
-  remote_courseware: null,
+  remote_sales: 0,
+  courseware: 0,
+  remote_courseware: 0,
   income: enrollments * 1000,
-  remote_income: null,
+  remote_income: 0,
 });
 const PLAN: Planning = {
   id: 7,
