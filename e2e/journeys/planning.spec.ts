@@ -101,15 +101,24 @@ async function jardinsApi(request: APIRequestContext) {
   return { headers, url, get };
 }
 
-/** A card of the campaign won now, through the API as the unit manager: an enrolment of this year. */
-async function winCardOfCampaign(request: APIRequestContext, campaignName: string) {
+/**
+ * A card of the campaign won now, through the API as the unit manager: an enrolment of this year, of the first
+ * product (an on-site course) unless another is named, for a contact of its own phone.
+ */
+async function winCardOfCampaign(
+  request: APIRequestContext,
+  campaignName: string,
+  { product: productName, phone = '11962345678' }: { product?: string; phone?: string } = {},
+) {
   const { headers, url, get } = await jardinsApi(request);
   const first = async (path: string) => (await get(path)).data;
   const campaign = (await first('campaigns?limit=500')).find(
     (c: { name: string }) => c.name === campaignName,
   );
   const [media] = await first('medias?limit=1');
-  const [product] = await first('products?limit=1');
+  const products: { id: number; name: string }[] = await first('products?limit=500');
+  const product = productName ? products.find((p) => p.name === productName) : products[0];
+  if (!product) throw new Error(`no product ${productName}`);
   const card = await request.post(url('opportunities'), {
     headers,
     data: {
@@ -118,7 +127,7 @@ async function winCardOfCampaign(request: APIRequestContext, campaignName: strin
       campaign_id: campaign.id,
       product_id: product.id,
       price: 1200,
-      contact: { name: 'Calouro do Vestibular', phone_number: '11962345678' },
+      contact: { name: 'Calouro do Vestibular', phone_number: phone },
     },
   });
   expect(card.status(), await card.text()).toBe(200);
@@ -295,6 +304,34 @@ test('PLAT-255 the planning dashboards show each goal against the won cards mont
   await expect(summaryRow.getByRole('cell').nth(2)).toHaveText(String(after.total_actual));
   await snap(page, 'planning-dashboards-no-plan');
 
+  // A remote course won now is a remote enrolment: it moves 'Matrículas EAD' and leaves the on-site ones alone.
+  const remoteEnrollments = (): Promise<Series> =>
+    get(`planning-dashboards/remote-enrollments?year=${thisYear}`);
+  const remoteBefore = await remoteEnrollments();
+  await winCardOfCampaign(request, 'Volta às Aulas', {
+    product: 'Curso de Inglês EAD',
+    phone: '11962345679',
+  });
+  const remoteAfter = await remoteEnrollments();
+  expect(remoteAfter.total_actual).toBe((remoteBefore.total_actual ?? 0) + 1);
+  expect((await enrollments()).total_actual).toBe(after.total_actual);
+  await page.reload();
+  const remoteRow = summary.getByRole('row', { name: /^Matrículas EAD/ });
+  await expect(remoteRow.getByRole('cell').nth(2)).toHaveText(String(remoteAfter.total_actual));
+  await expect(summaryRow.getByRole('cell').nth(2)).toHaveText(String(after.total_actual));
+  await remoteRow.getByRole('button', { name: 'Matrículas EAD' }).click();
+  await expect(
+    page.getByRole('heading', { name: `Matrículas EAD: meta x realizado em ${thisYear}` }),
+  ).toBeVisible();
+  await expect(
+    byMonth
+      .getByRole('row', { name: /^Total/ })
+      .getByRole('cell')
+      .nth(2),
+  ).toHaveText(String(remoteAfter.total_actual));
+  await snap(page, 'planning-dashboards-remote');
+  await summary.getByRole('button', { name: 'Matrículas presenciais' }).click();
+
   // Next year's plan, registered and submitted above: March's goal of 30 on-site enrolments.
   await choose(page, page.getByRole('main'), 'Ano', String(nextYear));
   const planned: Series = await get(`planning-dashboards/enrollments?year=${nextYear}`);
@@ -336,4 +373,35 @@ test('a brand without planning shows no planning menu', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Planejamento', exact: true })).toHaveCount(0);
   await page.goto('/planning');
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('PLAT-246 a franchise admin says what each product is: its category and whether on site or at a distance', async ({
+  page,
+}) => {
+  await page.goto(`${franchise}/login`);
+  await page.getByLabel('E-mail ou usuário').fill('admin@franquia.local');
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Editar Listas' })
+    .click();
+  await page.getByRole('main').getByText('Produtos', { exact: true }).first().click();
+  await expect(page.getByRole('heading', { name: 'Produtos', level: 2 })).toBeVisible();
+  const ead = page.getByRole('row', { name: /^Curso de Inglês EAD/ });
+  await expect(ead).toContainText('Matrícula');
+  await expect(ead).toContainText('A distância');
+
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Nome (novo item)' }).fill('Apostila de Espanhol EAD');
+  await choose(page, main, 'Categoria (novo item)', 'Material didático');
+  await choose(page, main, 'Modalidade (novo item)', 'A distância');
+  await main.getByRole('button', { name: 'Adicionar', exact: true }).click();
+  await snap(page, 'lists-products-pending');
+  await page.getByRole('button', { name: 'Salvar alterações (1)' }).click();
+  await expect(toast(page, 'Alterações salvas com sucesso!')).toBeVisible();
+  const added = page.getByRole('row', { name: /^Apostila de Espanhol EAD/ });
+  await expect(added).toContainText('Material didático');
+  await expect(added).toContainText('A distância');
+  await snap(page, 'lists-products');
 });

@@ -180,6 +180,23 @@ export const MEDIA_TYPE_LABELS: Readonly<Record<MediaType, string>> = {
   SocialMedia: 'Redes Sociais',
 };
 
+/** What a product sells, as the planning counts it: an enrolment (a course), courseware or something else. */
+export const PRODUCT_CATEGORIES = ['enrollment', 'courseware', 'other'] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+export const PRODUCT_CATEGORY_LABELS: Readonly<Record<ProductCategory, string>> = {
+  enrollment: 'Matrícula',
+  courseware: 'Material didático',
+  other: 'Outro',
+};
+
+/** Whether a product is taken on site or at a distance (EAD). */
+export const PRODUCT_MODALITIES = ['on_site', 'remote'] as const;
+export type ProductModality = (typeof PRODUCT_MODALITIES)[number];
+export const PRODUCT_MODALITY_LABELS: Readonly<Record<ProductModality, string>> = {
+  on_site: 'Presencial',
+  remote: 'A distância',
+};
+
 // ---------------------------------------------------------------------------
 // Brazilian states
 // ---------------------------------------------------------------------------

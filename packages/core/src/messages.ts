@@ -206,6 +206,8 @@ export const MESSAGES = {
   invalidColor: 'Cor inválida: use 6 dígitos hexadecimais, sem #.',
   invalidPrice: 'O preço deve estar entre 0 e 9.999.999,99, com no máximo 2 casas decimais.',
   invalidMediaType: 'Tipo de mídia inválido: use Offline, Google ou SocialMedia.',
+  invalidProductCategory: 'Categoria de produto inválida: use enrollment, courseware ou other.',
+  invalidProductModality: 'Modalidade de produto inválida: use on_site ou remote.',
   /** A second item of the same name in a list, naming the list. */
   listItemExists: {
     tags: 'Já existe uma tag com este nome.',

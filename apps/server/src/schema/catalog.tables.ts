@@ -1,4 +1,4 @@
-import type { MediaType, StageType } from '@vendaval/core/constants';
+import type { MediaType, ProductCategory, ProductModality, StageType } from '@vendaval/core/constants';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -76,6 +76,9 @@ export const products = pgTable(
   {
     ...listItem(),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** What the planning counts a won card of this product as, and whether it is on site or remote. */
+    category: text('category').$type<ProductCategory>().notNull().default('other'),
+    modality: text('modality').$type<ProductModality>().notNull().default('on_site'),
     ...timestamps(),
   },
   (t) => [uniqueName('products', t)],

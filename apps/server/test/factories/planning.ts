@@ -1,4 +1,5 @@
 import type { HTTPMethods } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { openWorkspace } from '../../src/modules/workspaces/workspaces.service.ts';
 import { buildTestApp, type TestApp, workspaceIds } from '../test-app.ts';
 
@@ -63,4 +64,19 @@ export async function franchiseWorld(): Promise<FranchiseWorld> {
       (item) => item.name === name,
     )?.id as number;
   return { t, jardins, moema, centroToken: await t.login('admin@demo.local'), tokens, ids, call, named };
+}
+
+/**
+ * The suite's franchise world: built before its tests, closed after them. Its fields are there once the suite's
+ * first beforeAll has run, so read them inside hooks and tests.
+ */
+export function useFranchiseWorld(): FranchiseWorld {
+  const world = {} as FranchiseWorld;
+  beforeAll(async () => {
+    Object.assign(world, await franchiseWorld());
+  });
+  afterAll(async () => {
+    await world.t?.close();
+  });
+  return world;
 }

@@ -6,6 +6,8 @@ import {
   MEDIA_TYPES,
   PRICE_MAX,
   PRICE_MIN,
+  PRODUCT_CATEGORIES,
+  PRODUCT_MODALITIES,
   QUICK_ANSWER_CONTENT_MAX,
   stageTypeSchema,
 } from '../constants.ts';
@@ -89,8 +91,19 @@ export const mediaCreateSchema = z.strictObject({
 export const mediaUpdateSchema = updateOf(mediaCreateSchema);
 export type Media = z.infer<typeof mediaSchema>;
 
-export const productSchema = z.object({ ...item, price: z.number() });
-export const productCreateSchema = z.strictObject({ name: itemName, price });
+export const productSchema = z.object({
+  ...item,
+  price: z.number(),
+  category: z.enum(PRODUCT_CATEGORIES),
+  modality: z.enum(PRODUCT_MODALITIES),
+});
+/** Category and modality left out of a create are 'other' and 'on_site'. */
+export const productCreateSchema = z.strictObject({
+  name: itemName,
+  price,
+  category: z.enum(PRODUCT_CATEGORIES, MESSAGES.invalidProductCategory).optional(),
+  modality: z.enum(PRODUCT_MODALITIES, MESSAGES.invalidProductModality).optional(),
+});
 export const productUpdateSchema = updateOf(productCreateSchema);
 export type Product = z.infer<typeof productSchema>;
 

@@ -165,16 +165,17 @@ export type PlanningFunnel = z.infer<typeof planningFunnelSchema>;
  * What the unit really did in a month of the plan's year, from its won cards. null where the cards cannot tell:
  * they hold no on-site/remote marker and no courseware, so those actuals are unknown rather than zero.
  */
+/** What the won cards of a month did, split as the goals are (on site and remote by the product's modality). */
 export const planningActualSchema = z.object({
   month: z.number().int(),
   enrollments: z.number().int(),
-  remote_enrollments: z.number().int().nullable(),
+  remote_enrollments: z.number().int(),
   sales: z.number().int(),
-  remote_sales: z.number().int().nullable(),
-  courseware: z.number().int().nullable(),
-  remote_courseware: z.number().int().nullable(),
+  remote_sales: z.number().int(),
+  courseware: z.number().int(),
+  remote_courseware: z.number().int(),
   income: z.number(),
-  remote_income: z.number().nullable(),
+  remote_income: z.number(),
 });
 export type PlanningActual = z.infer<typeof planningActualSchema>;
 

@@ -46,6 +46,15 @@ function listOperations(): Record<string, OperationDoc> {
     };
   }
   docs['GET /workspaces/{workspaceId}/products/{id}'] = { summary: 'Consulta um produto' };
+  const productFields =
+    'Além de nome e preço, a categoria (`category`: enrollment = matrícula, courseware = material didático, other = outro; padrão other) e a modalidade (`modality`: on_site = presencial, remote = a distância/EAD; padrão on_site), que o planejamento usa para separar o realizado.';
+  for (const op of ['GET', 'POST'] as const) {
+    const key = `${op} /workspaces/{workspaceId}/products`;
+    const doc = docs[key] as OperationDoc;
+    docs[key] = { ...doc, description: [doc.description, productFields].filter(Boolean).join(' ') };
+  }
+  const put = 'PUT /workspaces/{workspaceId}/products/{id}';
+  docs[put] = { ...(docs[put] as OperationDoc), description: productFields };
   return docs;
 }
 
@@ -360,13 +369,13 @@ export const OPERATION_DOCS: Readonly<Record<string, OperationDoc>> = {
   [`POST ${W}/plannings`]: {
     summary: 'Cria o planejamento de um ano (etapa 1, PrePlanning)',
     description:
-      'Ano da lista (do próximo até 2023), período em meses e as metas mensais de matrículas, vendas, material didático e faturamento, presenciais e EAD. Sem metas no pedido, cada mês que teve oportunidades ganhas no ano anterior começa com as matrículas, vendas e faturamento de então. Um por ano (409). Administrador ou gerente da unidade.',
+      'Ano da lista (do próximo até 2023), período em meses e as metas mensais de matrículas, vendas, material didático e faturamento, presenciais e EAD. Sem metas no pedido, cada mês que teve oportunidades ganhas no ano anterior começa com o realizado de então (matrículas, vendas, material didático e faturamento, presenciais e EAD). Um por ano (409). Administrador ou gerente da unidade.',
     errors: [409],
   },
   [`GET ${W}/plannings/{id}`]: {
     summary: 'Consulta um planejamento',
     description:
-      'Metas por mês e, ao lado, o realizado (`actuals`) das oportunidades ganhas fechadas em cada mês do ano do plano: matrículas (toda ganha), vendas (ganhas com produto) e faturamento (soma dos valores). As oportunidades não distinguem presencial de EAD, então tudo conta como presencial e o realizado EAD fica nulo. Também o funil (leads → visitas → matrículas) com as taxas do plano ou, sem elas, as taxas reais das oportunidades do workspace, o plano de mídia e o histórico de etapas com os comentários de devolução.',
+      'Metas por mês e, ao lado, o realizado (`actuals`) das oportunidades ganhas fechadas em cada mês do ano do plano: separado em presencial e EAD pela modalidade do produto da oportunidade (sem produto conta como presencial): matrículas (ganhas de produto da categoria matrícula ou sem produto), vendas (ganhas com produto), material didático (ganhas de produto da categoria material didático) e faturamento (soma dos valores). Também o funil (leads → visitas → matrículas) com as taxas do plano ou, sem elas, as taxas reais das oportunidades do workspace, o plano de mídia e o histórico de etapas com os comentários de devolução.',
   },
   [`PUT ${W}/plannings/{id}`]: {
     summary: 'Altera metas, período e taxas do funil',

@@ -297,7 +297,13 @@ export const medias = listSpec({
 export const products = listSpec({
   list: 'products',
   table: t.products,
-  toItem: (row): Product => ({ id: row.id, name: row.name, price: row.price }),
+  toItem: (row): Product => ({
+    id: row.id,
+    name: row.name,
+    price: row.price,
+    category: row.category,
+    modality: row.modality,
+  }),
   toColumns: (input: Partial<Input<Product>>) => input,
   beforeDelete: unlessOnCards('product'),
 });

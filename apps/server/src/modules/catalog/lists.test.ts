@@ -58,14 +58,20 @@ describe('reading the admin lists', () => {
     }
     expect(await shape('opportunity-types')).toEqual(['id', 'is_default', 'name']);
     expect(await shape('medias')).toEqual(['id', 'name', 'type']);
-    expect(await shape('products')).toEqual(['id', 'name', 'price']);
+    expect(await shape('products')).toEqual(['category', 'id', 'modality', 'name', 'price']);
   });
 
   it('PLAT-246 GET /products/:id answers one product; its price is a number', async () => {
     const [product] = (await w.items(w.centro, 'products?search=ingl')) as { id: number }[];
     const res = await w.call('atendente', 'GET', w.centro, `products/${product?.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: product?.id, name: 'Curso de Inglês', price: 389.9 });
+    expect(res.json()).toEqual({
+      id: product?.id,
+      name: 'Curso de Inglês',
+      price: 389.9,
+      category: 'enrollment',
+      modality: 'on_site',
+    });
   });
 
   it('PLAT-245 PLAT-280 limit is at most 500; search, limit and offset page the list', async () => {
@@ -125,7 +131,15 @@ const CRUD: CrudCase[] = [
     list: 'products',
     ids: 'PLAT-266 PLAT-246',
     create: { name: 'Curso de Francês', price: 9_999_999.99 },
-    update: { price: 0 },
+    // A product says nothing of what it is until told: 'other', on site.
+    created: { name: 'Curso de Francês', price: 9_999_999.99, category: 'other', modality: 'on_site' },
+    update: { price: 0, category: 'enrollment', modality: 'remote' },
+  },
+  {
+    list: 'products',
+    ids: 'PLAT-266 PLAT-246',
+    create: { name: 'Apostila EAD', price: 120, category: 'courseware', modality: 'remote' },
+    update: { category: 'other', modality: 'on_site' },
   },
   { list: 'objections', ids: 'PLAT-266', create: { name: 'Mudou de cidade' }, update: { name: 'Mudança' } },
   {
@@ -254,6 +268,19 @@ describe('what a write may carry', () => {
       expect(body.message).toBe(MESSAGES.invalidPrice);
     }
     await refused('products', { price: -1 }, 'price', 'PUT');
+  });
+
+  it('a product category is enrollment, courseware or other and its modality on_site or remote, else 400 in pt-BR', async () => {
+    for (const category of ['Matrícula', 'ENROLLMENT', '', null]) {
+      const body = await refused('products', { name: 'Novo', price: 1, category }, 'category');
+      expect(body.message).toBe(MESSAGES.invalidProductCategory);
+    }
+    for (const modality of ['EAD', 'onsite', '', 1]) {
+      const body = await refused('products', { name: 'Novo', price: 1, modality }, 'modality');
+      expect(body.message).toBe(MESSAGES.invalidProductModality);
+    }
+    await refused('products', { category: 'course' }, 'category', 'PUT');
+    await refused('products', { modality: 'hybrid' }, 'modality', 'PUT');
   });
 
   it('PLAT-284 a media type is Offline, Google or SocialMedia, else 400 naming type', async () => {

@@ -40,10 +40,10 @@ export const SCHOOL_LISTS: DemoLists = {
     { name: 'Fachada da escola', type: 'Offline' },
   ],
   products: [
-    { name: 'Curso de Inglês', price: 389.9 },
-    { name: 'Curso de Espanhol', price: 349.9 },
-    { name: 'Reforço Escolar', price: 250 },
-    { name: 'Material Didático', price: 189.9 },
+    { name: 'Curso de Inglês', price: 389.9, category: 'enrollment', modality: 'on_site' },
+    { name: 'Curso de Espanhol', price: 349.9, category: 'enrollment', modality: 'on_site' },
+    { name: 'Reforço Escolar', price: 250, category: 'enrollment', modality: 'on_site' },
+    { name: 'Material Didático', price: 189.9, category: 'courseware', modality: 'on_site' },
   ],
   objections: [
     { name: 'Preço' },
@@ -63,6 +63,23 @@ export const SCHOOL_LISTS: DemoLists = {
     { name: 'Matrícula', is_default: true },
     { name: 'Rematrícula', is_default: false },
     { name: 'Transferência', is_default: false },
+  ],
+};
+
+/**
+ * A franchise unit sells its courses on site and at a distance (EAD), each with its courseware, so every goal of
+ * its planning has won cards to count.
+ */
+export const FRANCHISE_LISTS: DemoLists = {
+  ...SCHOOL_LISTS,
+  products: [
+    { name: 'Curso de Inglês', price: 389.9, category: 'enrollment', modality: 'on_site' },
+    { name: 'Curso de Inglês EAD', price: 249.9, category: 'enrollment', modality: 'remote' },
+    { name: 'Curso de Espanhol', price: 349.9, category: 'enrollment', modality: 'on_site' },
+    { name: 'Curso de Espanhol EAD', price: 219.9, category: 'enrollment', modality: 'remote' },
+    { name: 'Material Didático', price: 189.9, category: 'courseware', modality: 'on_site' },
+    { name: 'Material Didático EAD', price: 129.9, category: 'courseware', modality: 'remote' },
+    { name: 'Taxa de Teste de Nivelamento', price: 50, category: 'other', modality: 'on_site' },
   ],
 };
 
@@ -86,11 +103,11 @@ export const RECRUITING_LISTS: DemoLists = {
     { name: 'Indicação interna', type: 'Offline' },
   ],
   products: [
-    { name: 'Analista de Marketing', price: 5200 },
-    { name: 'Desenvolvedor(a) Full Stack', price: 9800 },
-    { name: 'Assistente Administrativo', price: 2600 },
-    { name: 'Vendedor(a) Interno', price: 3100 },
-    { name: 'Estágio em RH', price: 1800 },
+    { name: 'Analista de Marketing', price: 5200, category: 'other', modality: 'on_site' },
+    { name: 'Desenvolvedor(a) Full Stack', price: 9800, category: 'other', modality: 'remote' },
+    { name: 'Assistente Administrativo', price: 2600, category: 'other', modality: 'on_site' },
+    { name: 'Vendedor(a) Interno', price: 3100, category: 'other', modality: 'on_site' },
+    { name: 'Estágio em RH', price: 1800, category: 'other', modality: 'on_site' },
   ],
   objections: [
     { name: 'Salário abaixo do esperado' },

@@ -6,7 +6,13 @@ import type { PlatformDirectory } from '../platform/platform.service.ts';
 import * as users from '../users/users.service.ts';
 import { openWorkspace } from '../workspaces/workspaces.service.ts';
 import { RECRUITING_CONVERSATIONS, SCHOOL_CONVERSATIONS } from './demo.chat.ts';
-import { type DemoLists, RECRUITING_LISTS, SCHOOL_LISTS, seedDemoLists } from './demo.lists.ts';
+import {
+  type DemoLists,
+  FRANCHISE_LISTS,
+  RECRUITING_LISTS,
+  SCHOOL_LISTS,
+  seedDemoLists,
+} from './demo.lists.ts';
 import { type DemoStage, RECRUITING_STAGES, SCHOOL_STAGES, seedDemoPipeline } from './demo.pipeline.ts';
 
 interface DemoPerson {
@@ -70,7 +76,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
       { name: 'Gabriel Gestor', email: 'gestor@franquia.local', roles: ['manager'] },
       { name: 'Olívia Orientadora', email: 'orientadora@franquia.local', roles: ['salesRep'] },
     ],
-    lists: SCHOOL_LISTS,
+    lists: FRANCHISE_LISTS,
     stages: SCHOOL_STAGES,
     conversations: SCHOOL_CONVERSATIONS,
   },

@@ -90,13 +90,16 @@ const PDF_MARGIN = 36;
 const PDF_FONT_SIZE = 8;
 const PDF_HEADER_FILL = '#e9ecef';
 const PDF_RULE = '#adb5bd';
+const PDF_PADDING = 4;
+/** Room kept under a row when deciding it fits: a row the table would move to the next page is moved by us first. */
+const PDF_BREAK_SLACK = 2;
 /** What the PDF's built-in Helvetica can draw (WinAnsi); anything else, emoji say, would print as noise. */
 const NOT_IN_WIN_ANSI = /[^\n\x20-\x7e\xa0-\xff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/gu;
 const printable = (cell: Cell) => (cell === null ? '' : String(cell).replace(NOT_IN_WIN_ANSI, ''));
 
 /**
- * An A4 landscape page with the heading, then one table row per row, wrapped within its column. A PDF is text, not
- * a sheet: cells are written as they are, nothing runs as a formula.
+ * An A4 landscape page with the heading, then one table row per row, wrapped within its column; each page opens
+ * with the header row. A PDF is text, not a sheet: cells are written as they are, nothing runs as a formula.
  */
 async function writePdf(path: string, sheet: Sheet): Promise<number> {
   const doc = new PDFDocument({
@@ -119,28 +122,49 @@ async function writePdf(path: string, sheet: Sheet): Promise<number> {
   const widths = sheet.widths ?? sheet.header.map(() => 1);
   const whole = widths.reduce((a, b) => a + b, 0);
   const room = doc.page.width - 2 * PDF_MARGIN;
-  const table = doc
-    .fillColor('black')
-    .fontSize(PDF_FONT_SIZE)
-    .table({
-      columnStyles: widths.map((w) => ({ width: (room * w) / whole })),
-      defaultStyle: { border: 0.5, borderColor: PDF_RULE, padding: 4 },
-    });
-  table.row(
-    sheet.header.map((text) => ({
-      text,
-      type: 'TH',
-      font: { src: 'Helvetica-Bold' },
-      backgroundColor: PDF_HEADER_FILL,
-    })),
-  );
+  const columns = widths.map((w) => (room * w) / whole);
+  const headedTable = () => {
+    const table = doc
+      .fillColor('black')
+      .fontSize(PDF_FONT_SIZE)
+      .table({
+        columnStyles: columns.map((width) => ({ width })),
+        defaultStyle: { border: 0.5, borderColor: PDF_RULE, padding: PDF_PADDING },
+      });
+    return table.row(
+      sheet.header.map((text) => ({
+        text,
+        type: 'TH',
+        font: { src: 'Helvetica-Bold' },
+        backgroundColor: PDF_HEADER_FILL,
+      })),
+    );
+  };
+  let table = headedTable();
   let rows = 0;
   for await (const page of sheet.pages) {
-    for (const row of page) table.row(row.map(printable));
+    for (const row of page) {
+      const cells = row.map(printable);
+      // The table would carry the row over on its own, without the header: end it and head the next page.
+      if (doc.y + rowHeight(doc, cells, columns) + PDF_BREAK_SLACK >= doc.page.maxY()) {
+        table.end();
+        doc.addPage();
+        table = headedTable();
+      }
+      table.row(cells);
+    }
     rows += page.length;
   }
   table.end();
   doc.end();
   await finished(file);
   return rows;
+}
+
+/** A row's height as the table lays it out: its tallest cell wrapped within its column, plus the padding. */
+function rowHeight(doc: PDFKit.PDFDocument, cells: string[], columns: number[]) {
+  const text = cells.map((cell, i) =>
+    doc.heightOfString(cell, { width: (columns[i] ?? 0) - 2 * PDF_PADDING }),
+  );
+  return Math.max(0, ...text) + 2 * PDF_PADDING;
 }

@@ -1,40 +1,34 @@
 import { MESSAGES } from '@vendaval/core/messages';
 import { sql } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { exportCall, exported, pdfPages, xlsxRows } from '../../../test/factories/exports.ts';
 import {
   FRANCHISE_HOST,
   FRANCHISE_PLATFORM_ID,
-  type FranchiseWorld,
-  franchiseWorld,
   ok,
+  useFranchiseWorld,
 } from '../../../test/factories/planning.ts';
 import { eventually } from '../../../test/factories/webhooks.ts';
-import type { TestApp } from '../../../test/test-app.ts';
 import { createTasks } from '../tasks/tasks.service.ts';
 
 // The PDCA of the 5W2H actions, its export, and the graduation intake's 5W2H.
 
 type Person = 'admin' | 'gestor' | 'orientadora';
 
-let w: FranchiseWorld;
-let t: TestApp;
-let jardins: number;
-let moema: number;
-let centroToken: string;
+const w = useFranchiseWorld();
 let tokens: Record<Person, string>;
 let ids: Record<Person, number>;
 let instagram: number;
 let campaign: number;
 let year: number;
 
-const call = (who: Person, method: HTTPMethods, path: string, payload?: object, workspaceId = jardins) =>
+const call = (who: Person, method: HTTPMethods, path: string, payload?: object, workspaceId = w.jardins) =>
   w.call(who, method, path, payload, workspaceId);
 
 /** This year's plan of the workspace, made afresh (one per workspace, type and year). */
-async function planOfThisYear(workspaceId = jardins) {
-  await t.database.db.execute(
+async function planOfThisYear(workspaceId = w.jardins) {
+  await w.t.database.db.execute(
     sql`delete from plannings where workspace_id = ${workspaceId} and year = ${year} and type = 'regular'`,
   );
   return ok(await call('admin', 'POST', 'plannings', { year, goals: [] }, workspaceId));
@@ -64,15 +58,13 @@ async function winCardOfCampaign() {
       contact: { name: 'Aluna da Feira', phone_number: '11976543210' },
     }),
   );
-  await createTasks(t.database.db, { platformId: FRANCHISE_PLATFORM_ID, workspaceId: jardins }, [
+  await createTasks(w.t.database.db, { platformId: FRANCHISE_PLATFORM_ID, workspaceId: w.jardins }, [
     { opportunityId: card.id, name: 'Ligar', startTimestamp: '2026-01-10 10:00' },
   ]);
   await ok(await call('admin', 'PUT', `opportunities/${card.id}/close`, { data: { state_type: 'Won' } }));
 }
 
 beforeAll(async () => {
-  w = await franchiseWorld();
-  ({ t, jardins, moema, centroToken } = w);
   tokens = w.tokens as Record<Person, string>;
   ids = w.ids as Record<Person, number>;
   year = Number(
@@ -80,9 +72,6 @@ beforeAll(async () => {
   );
   instagram = await w.named('medias', 'Instagram');
   campaign = await w.named('campaigns', 'Volta às Aulas');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('the PDCA', () => {
@@ -168,15 +157,15 @@ describe('the PDCA', () => {
       }),
     );
     const done = await exported(
-      t,
+      w.t,
       tokens.admin,
-      jardins,
+      w.jardins,
       `pdca?planning_id=${plan.id}`,
       120_000,
       FRANCHISE_HOST,
     );
     expect(done).toMatchObject({ kind: 'pdca', format: 'xlsx', status: 'done', row_count: 1 });
-    const file = await exportCall(t, tokens.admin, jardins, `${done.id}/download`, FRANCHISE_HOST);
+    const file = await exportCall(w.t, tokens.admin, w.jardins, `${done.id}/download`, FRANCHISE_HOST);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toMatch(
       /^attachment; filename="pdca-\d{4}-\d{2}-\d{2}\.xlsx"$/,
@@ -207,7 +196,7 @@ describe('the PDCA', () => {
 
     const notice = await eventually(async () => {
       const page = await ok(
-        await t.call({
+        await w.t.call({
           method: 'GET',
           url: '/api/v1/notifications?limit=500',
           token: tokens.admin,
@@ -232,15 +221,15 @@ describe('the PDCA', () => {
       }),
     );
     const done = await exported(
-      t,
+      w.t,
       tokens.admin,
-      jardins,
+      w.jardins,
       `pdca?planning_id=${plan.id}&format=pdf`,
       120_000,
       FRANCHISE_HOST,
     );
     expect(done).toMatchObject({ kind: 'pdca', format: 'pdf', status: 'done', row_count: 2 });
-    const file = await exportCall(t, tokens.admin, jardins, `${done.id}/download`, FRANCHISE_HOST);
+    const file = await exportCall(w.t, tokens.admin, w.jardins, `${done.id}/download`, FRANCHISE_HOST);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toMatch(
@@ -251,7 +240,7 @@ describe('the PDCA', () => {
     expect(pdf.width).toBeGreaterThan(pdf.height);
     expect([Math.round(pdf.width), Math.round(pdf.height)]).toEqual([842, 595]);
     const text = pdf.text.join('\n').replace(/\s+/g, ' ');
-    const brand = t.app.deps.platforms.get(FRANCHISE_PLATFORM_ID).name;
+    const brand = w.t.app.deps.platforms.get(FRANCHISE_PLATFORM_ID).name;
     expect(text.startsWith(brand)).toBe(true);
     expect(text).toContain(`PDCA ${year}`);
     for (const heading of ['Ação', 'Indicador', 'Meta', 'Realizado', 'Etapa PDCA', 'Ação corretiva'])
@@ -269,7 +258,7 @@ describe('the PDCA', () => {
 
     const notice = await eventually(async () => {
       const page = await ok(
-        await t.call({
+        await w.t.call({
           method: 'GET',
           url: '/api/v1/notifications?limit=500',
           token: tokens.admin,
@@ -283,15 +272,50 @@ describe('the PDCA', () => {
     expect(notice?.data.filename).toMatch(/^pdca-\d{4}-\d{2}-\d{2}\.pdf$/);
   });
 
+  it('PLAT-271 the PDCA PDF repeats the column headings at the top of every page', async () => {
+    const plan = await planOfThisYear();
+    const count = 30;
+    for (let i = 1; i <= count; i++)
+      await ok(
+        await action(plan.id, {
+          what: `Ação ${i}: panfletagem na feira do bairro com convite para a aula experimental gratuita, entrega de folhetos e cadastro dos interessados no estande da unidade`,
+        }),
+      );
+    const done = await exported(
+      w.t,
+      tokens.admin,
+      w.jardins,
+      `pdca?planning_id=${plan.id}&format=pdf`,
+      120_000,
+      FRANCHISE_HOST,
+    );
+    expect(done).toMatchObject({ status: 'done', row_count: count });
+    const file = await exportCall(w.t, tokens.admin, w.jardins, `${done.id}/download`, FRANCHISE_HOST);
+    const pages = (await pdfPages(file.rawPayload)).text.map((page) => page.replace(/\s+/g, ' '));
+    expect(pages.length).toBeGreaterThan(1);
+    for (const [i, page] of pages.entries())
+      for (const heading of ['Quando', 'Etapa PDCA', 'Ação corretiva'])
+        expect(page, `page ${i + 1}`).toContain(heading);
+    // Every action printed once, none lost at a page break.
+    const all = pages.join(' ');
+    for (let i = 1; i <= count; i++) expect(all.split(`Ação ${i}:`).length - 1, `action ${i}`).toBe(1);
+  });
+
   it('the PDCA export refuses a plan of another unit (404) and a role without export permission (403)', async () => {
-    const foreign = await planOfThisYear(moema);
-    const res = await exportCall(t, tokens.admin, jardins, `pdca?planning_id=${foreign.id}`, FRANCHISE_HOST);
+    const foreign = await planOfThisYear(w.moema);
+    const res = await exportCall(
+      w.t,
+      tokens.admin,
+      w.jardins,
+      `pdca?planning_id=${foreign.id}`,
+      FRANCHISE_HOST,
+    );
     expect(res.statusCode).toBe(404);
     const own = await planOfThisYear();
     const rep = await exportCall(
-      t,
+      w.t,
       tokens.orientadora,
-      jardins,
+      w.jardins,
       `pdca?planning_id=${own.id}`,
       FRANCHISE_HOST,
     );
@@ -301,8 +325,8 @@ describe('the PDCA', () => {
 
 describe('the graduation 5W2H', () => {
   const clear = () =>
-    t.database.db.execute(
-      sql`delete from plannings where workspace_id = ${jardins} and year = ${year} and type = 'graduation'`,
+    w.t.database.db.execute(
+      sql`delete from plannings where workspace_id = ${w.jardins} and year = ${year} and type = 'graduation'`,
     );
 
   it('PLAT-265 GET and POST /graduation/plannings, PUT /graduation/plannings/{id}: a plan of its own beside the regular one', async () => {
@@ -345,17 +369,17 @@ describe('the graduation 5W2H', () => {
 
 describe('tenancy', () => {
   it('a plan of another unit answers 404 on the PDCA and graduation routes', async () => {
-    await t.database.db.execute(
-      sql`delete from plannings where workspace_id = ${moema} and year = ${year} and type = 'graduation'`,
+    await w.t.database.db.execute(
+      sql`delete from plannings where workspace_id = ${w.moema} and year = ${year} and type = 'graduation'`,
     );
-    const foreign = await ok(await call('admin', 'POST', 'graduation/plannings', { year }, moema));
+    const foreign = await ok(await call('admin', 'POST', 'graduation/plannings', { year }, w.moema));
     const foreignAction = await ok(
       await call(
         'admin',
         'POST',
         `plannings/${foreign.id}/actions`,
         { what: 'X', when: `${year}-01-01`, who_user_id: ids.admin },
-        moema,
+        w.moema,
       ),
     );
     const paths: [HTTPMethods, string, object?][] = [
@@ -375,10 +399,10 @@ describe('tenancy', () => {
     const plan = await planOfThisYear();
     for (const path of [`plannings/${plan.id}/pdca`, 'graduation/plannings']) {
       for (const host of [FRANCHISE_HOST, 'localhost']) {
-        const res = await t.call({
+        const res = await w.t.call({
           method: 'GET',
-          url: `/api/v1/workspaces/${jardins}/${path}`,
-          token: centroToken,
+          url: `/api/v1/workspaces/${w.jardins}/${path}`,
+          token: w.centroToken,
           host,
         });
         expect([401, 404], `${path} ${host}`).toContain(res.statusCode);

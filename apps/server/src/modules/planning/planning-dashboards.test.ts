@@ -1,51 +1,45 @@
 import { sql } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   FRANCHISE_HOST,
   FRANCHISE_PLATFORM_ID,
-  type FranchiseWorld,
-  franchiseWorld,
   ok,
+  useFranchiseWorld,
 } from '../../../test/factories/planning.ts';
-import type { TestApp } from '../../../test/test-app.ts';
 import { createTasks } from '../tasks/tasks.service.ts';
 
 // The planning dashboards: each goal of the unit's plan against what its cards did, and who submitted.
 
 type Person = 'admin' | 'gestor' | 'orientadora';
 
-let w: FranchiseWorld;
-let t: TestApp;
-let jardins: number;
-let moema: number;
-let centroToken: string;
+const w = useFranchiseWorld();
 let instagram: number;
 let year: number;
 let month: number;
 
-const call = (who: Person, method: HTTPMethods, path: string, payload?: object, workspaceId = jardins) =>
+const call = (who: Person, method: HTTPMethods, path: string, payload?: object, workspaceId = w.jardins) =>
   w.call(who, method, path, payload, workspaceId);
 
 async function freshPlan(workspaceId: number, goals: object[] = []) {
-  await t.database.db.execute(
+  await w.t.database.db.execute(
     sql`delete from plannings where workspace_id = ${workspaceId} and year = ${year} and type = 'regular'`,
   );
   return ok(await call('admin', 'POST', 'plannings', { year, goals }, workspaceId));
 }
 
-async function winCard(price: number) {
-  const product = (await ok(await call('admin', 'GET', 'products?limit=500'))).data[0].id as number;
+/** A card of a demo product, won now. */
+async function winCard(price: number, product = 'Curso de Inglês') {
   const card = await ok(
     await call('admin', 'POST', 'opportunities', {
       source_type: 'Offline',
       media_id: instagram,
-      product_id: product,
+      product_id: await w.named('products', product),
       price,
       contact: { name: 'Aluno do Painel', phone_number: '11965432109' },
     }),
   );
-  await createTasks(t.database.db, { platformId: FRANCHISE_PLATFORM_ID, workspaceId: jardins }, [
+  await createTasks(w.t.database.db, { platformId: FRANCHISE_PLATFORM_ID, workspaceId: w.jardins }, [
     { opportunityId: card.id, name: 'Ligar', startTimestamp: '2026-01-10 10:00' },
   ]);
   await ok(await call('admin', 'PUT', `opportunities/${card.id}/close`, { data: { state_type: 'Won' } }));
@@ -59,8 +53,6 @@ interface Point {
 const monthOf = (series: { months: Point[] }) => series.months.find((m) => m.month === month) as Point;
 
 beforeAll(async () => {
-  w = await franchiseWorld();
-  ({ t, jardins, moema, centroToken } = w);
   [year, month] = new Intl.DateTimeFormat('en-CA', {
     timeZone: 'America/Sao_Paulo',
     year: 'numeric',
@@ -71,13 +63,10 @@ beforeAll(async () => {
     .map(Number) as [number, number];
   instagram = await w.named('medias', 'Instagram');
 });
-afterAll(async () => {
-  await t.close();
-});
 
 describe('goal against actual', () => {
   it('PLAT-255 GET /planning-dashboards/enrollments, sales and income: the month goal beside the won cards, moving with a win', async () => {
-    const plan = await freshPlan(jardins, [
+    const plan = await freshPlan(w.jardins, [
       { month, enrollments: 30, sales: 20, income: 9000, remote_income: 100 },
     ]);
     const read = async (metric: string) =>
@@ -98,17 +87,51 @@ describe('goal against actual', () => {
     expect(enrollments.actual).toBe(Number(monthOf(before.enrollments).actual) + 1);
     const income = monthOf(await read('income'));
     expect(income.actual).toBeCloseTo(Number(monthOf(before.income).actual) + 700, 2);
-
-    // The cards tell nothing of the remote intake: its goal shows, its actual stays unknown.
+    // The remote intake has its own goal and its own actual, which an on-site win leaves alone.
     const remote = await read('remote-income');
-    expect(monthOf(remote)).toMatchObject({ goal: 100, actual: null });
-    expect(remote.total_actual).toBeNull();
-    for (const metric of ['remote-enrollments', 'remote-sales', 'courseware', 'remote-courseware'])
-      expect(monthOf(await read(metric)).actual, metric).toBeNull();
+    expect(monthOf(remote).goal).toBe(100);
+    expect(typeof monthOf(remote).actual).toBe('number');
+    expect(typeof remote.total_actual).toBe('number');
+  });
+
+  it('PLAT-255 the product of a won card says on site or remote, enrolment or courseware: on site plus remote is every win', async () => {
+    await freshPlan(w.jardins);
+    const metrics = ['enrollments', 'remote-enrollments', 'sales', 'remote-sales', 'courseware'] as const;
+    const actuals = async () => {
+      const out: Record<string, number> = {};
+      for (const metric of [...metrics, 'remote-courseware', 'income', 'remote-income'])
+        out[metric] = Number(
+          monthOf(await ok(await call('gestor', 'GET', `planning-dashboards/${metric}`))).actual,
+        );
+      return out;
+    };
+    const moved = (before: Record<string, number>, after: Record<string, number>) =>
+      Object.fromEntries(
+        Object.keys(after)
+          .map((k) => [k, Math.round(((after[k] ?? 0) - (before[k] ?? 0)) * 100) / 100])
+          .filter(([, delta]) => delta !== 0),
+      );
+    const start = await actuals();
+    await winCard(249.9, 'Curso de Inglês EAD');
+    const afterRemote = await actuals();
+    expect(moved(start, afterRemote)).toEqual({
+      'remote-enrollments': 1,
+      'remote-sales': 1,
+      'remote-income': 249.9,
+    });
+    await winCard(189.9, 'Material Didático');
+    const afterCourseware = await actuals();
+    expect(moved(afterRemote, afterCourseware)).toEqual({ sales: 1, courseware: 1, income: 189.9 });
+    await winCard(129.9, 'Material Didático EAD');
+    expect(moved(afterCourseware, await actuals())).toEqual({
+      'remote-sales': 1,
+      'remote-courseware': 1,
+      'remote-income': 129.9,
+    });
   });
 
   it('PLAT-255 GET /planning-dashboards/opportunities: the funnel leads behind the goal against the cards created', async () => {
-    await freshPlan(jardins, [{ month, enrollments: 10 }]);
+    await freshPlan(w.jardins, [{ month, enrollments: 10 }]);
     await ok(
       await call(
         'admin',
@@ -127,8 +150,8 @@ describe('goal against actual', () => {
   });
 
   it('PLAT-255 GET /planning-dashboards/summary: every metric of the year; without a plan the goals are zero', async () => {
-    await t.database.db.execute(
-      sql`delete from plannings where workspace_id = ${jardins} and year = ${year}`,
+    await w.t.database.db.execute(
+      sql`delete from plannings where workspace_id = ${w.jardins} and year = ${year}`,
     );
     const none = await ok(await call('gestor', 'GET', 'planning-dashboards/summary'));
     expect(none).toMatchObject({ year, planning_id: null, phase: null });
@@ -144,42 +167,41 @@ describe('goal against actual', () => {
       'remote-income',
     ]);
     expect(none.metrics.every((m: { goal: number }) => m.goal === 0)).toBe(true);
-    // The cards still count: a month without a win is zero, so the year has a total; remote figures stay unknown.
+    // The cards still count: a month without a win is zero, so the year has a total.
     const actualOf = (metric: string) =>
       none.metrics.find((m: { metric: string }) => m.metric === metric).actual as number | null;
-    expect(typeof actualOf('enrollments')).toBe('number');
-    expect(typeof actualOf('income')).toBe('number');
-    expect(actualOf('remote-enrollments')).toBeNull();
+    for (const metric of ['enrollments', 'remote-enrollments', 'courseware', 'income', 'remote-income'])
+      expect(typeof actualOf(metric), metric).toBe('number');
     const months = await ok(await call('gestor', 'GET', 'planning-dashboards/sales'));
     expect(months.months).toHaveLength(12);
     expect(months.months.every((m: { actual: number | null }) => typeof m.actual === 'number')).toBe(true);
-    const plan = await freshPlan(jardins, [{ month, enrollments: 7, courseware: 3 }]);
+    const plan = await freshPlan(w.jardins, [{ month, enrollments: 7, courseware: 3 }]);
     const summary = await ok(await call('gestor', 'GET', `planning-dashboards/summary?year=${year}`));
     expect(summary).toMatchObject({ planning_id: plan.id, phase: 'PrePlanning' });
     expect(summary.metrics.find((m: { metric: string }) => m.metric === 'enrollments').goal).toBe(7);
     expect(summary.metrics.find((m: { metric: string }) => m.metric === 'courseware')).toMatchObject({
       goal: 3,
-      actual: null,
+      actual: actualOf('courseware'),
     });
   });
 
   it('PLAT-255 GET /planning-dashboards/submitted: the units the person works in, and which submitted', async () => {
-    const submitted = await freshPlan(jardins);
+    const submitted = await freshPlan(w.jardins);
     for (const phase of ['Planning', 'PlanningMedias', 'Planning5w2h', 'Submitted'])
       await ok(await call('admin', 'PATCH', `plannings/${submitted.id}`, { phase }));
-    const pending = await freshPlan(moema);
+    const pending = await freshPlan(w.moema);
     const units = await ok(await call('admin', 'GET', `planning-dashboards/submitted?year=${year}`));
     expect(units.data).toEqual(
       expect.arrayContaining([
         {
-          workspace_id: jardins,
+          workspace_id: w.jardins,
           name: 'Unidade Jardins',
           planning_id: submitted.id,
           phase: 'Submitted',
           submitted: true,
         },
         {
-          workspace_id: moema,
+          workspace_id: w.moema,
           name: 'Unidade Moema',
           planning_id: pending.id,
           phase: 'PrePlanning',
@@ -189,24 +211,24 @@ describe('goal against actual', () => {
     );
     // A rep of Jardins only is not shown Moema.
     const rep = await ok(await call('orientadora', 'GET', `planning-dashboards/submitted?year=${year}`));
-    expect(rep.data.map((u: { workspace_id: number }) => u.workspace_id)).toEqual([jardins]);
+    expect(rep.data.map((u: { workspace_id: number }) => u.workspace_id)).toEqual([w.jardins]);
   });
 });
 
 describe('tenancy', () => {
   it('another unit plan never shows, and a user of another platform gets 404 or 401', async () => {
-    await t.database.db.execute(
-      sql`delete from plannings where workspace_id = ${jardins} and year = ${year}`,
+    await w.t.database.db.execute(
+      sql`delete from plannings where workspace_id = ${w.jardins} and year = ${year}`,
     );
-    await freshPlan(moema, [{ month, enrollments: 99 }]);
+    await freshPlan(w.moema, [{ month, enrollments: 99 }]);
     const series = await ok(await call('admin', 'GET', 'planning-dashboards/enrollments'));
     expect(series.planning_id).toBeNull();
     expect(monthOf(series).goal).toBe(0);
     for (const host of [FRANCHISE_HOST, 'localhost']) {
-      const res = await t.call({
+      const res = await w.t.call({
         method: 'GET',
-        url: `/api/v1/workspaces/${jardins}/planning-dashboards/summary`,
-        token: centroToken,
+        url: `/api/v1/workspaces/${w.jardins}/planning-dashboards/summary`,
+        token: w.centroToken,
         host,
       });
       expect([401, 404], host).toContain(res.statusCode);

@@ -1,4 +1,4 @@
-import type { PlanningType } from '@vendaval/core/constants';
+import type { PlanningType, ProductCategory, ProductModality, StageType } from '@vendaval/core/constants';
 import type { PlanningListQuery } from '@vendaval/core/schemas/planning';
 import {
   type AnyColumn,
@@ -7,18 +7,23 @@ import {
   count,
   desc,
   eq,
+  exists,
   gte,
   inArray,
+  isNotNull,
+  isNull,
   lte,
   ne,
   or,
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { dateBound } from '../../infra/date-bound.ts';
 import { concurrently, type DbOrTx } from '../../infra/db.ts';
 import { ofWorkspace, type Scope, tenantJoin } from '../../infra/tenancy/scope.ts';
-import { salesStages } from '../../schema/catalog.tables.ts';
+import { products, salesStages } from '../../schema/catalog.tables.ts';
+import { historyLogs } from '../../schema/history.tables.ts';
 import { opportunities } from '../../schema/opportunities.tables.ts';
 import { planningActions, planningMedias, plannings } from '../../schema/planning.tables.ts';
 
@@ -200,17 +205,47 @@ export function deletePlanningAction(tx: DbOrTx, scope: Scope, id: number) {
     .where(and(ofWorkspace(planningActions, scope), eq(planningActions.id, id)));
 }
 
+const VISIT_STAGE_TYPES: StageType[] = ['Scheduled', 'Negotiation'];
+const visitStages = alias(salesStages, 'visit_stages');
+
 /**
- * The workspace's real funnel from its cards: every card is a lead; a card that reached a visit is one now in a
- * Scheduled or Negotiation stage, or won; a won card is an enrolment.
+ * Whether a card reached a visit: it is won, it is in a Scheduled or Negotiation stage now, or its history shows it
+ * moved into one and then on. The history names stages by name, so an entry counts when it names one of the
+ * workspace's visit stages. Needs the card's stage joined as `salesStages`.
  */
+function reachedVisit(db: DbOrTx, scope: Scope): SQL {
+  const movedIntoVisit = db
+    .select({ id: historyLogs.id })
+    .from(historyLogs)
+    .innerJoin(
+      visitStages,
+      and(
+        ofWorkspace(visitStages, scope),
+        inArray(visitStages.type, VISIT_STAGE_TYPES),
+        eq(visitStages.name, sql`${historyLogs.data}->>'to_name'`),
+      ),
+    )
+    .where(
+      and(
+        ofWorkspace(historyLogs, scope),
+        eq(historyLogs.opportunityId, opportunities.id),
+        eq(historyLogs.type, 'OpportunitySalesStageUpdated'),
+      ),
+    );
+  return or(
+    eq(opportunities.stateType, 'Won'),
+    inArray(salesStages.type, VISIT_STAGE_TYPES),
+    exists(movedIntoVisit),
+  ) as SQL;
+}
+
+/** The workspace's real funnel from its cards: every card is a lead, those that reached a visit are visits, won ones enrolments. */
 export async function cardFunnel(db: DbOrTx, scope: Scope) {
   const won = eq(opportunities.stateType, 'Won');
-  const visited = or(won, inArray(salesStages.type, ['Scheduled', 'Negotiation'])) as SQL;
   const [row] = await db
     .select({
       leads: count(),
-      visits: sql<number>`count(*) filter (where ${visited})`.mapWith(Number),
+      visits: sql<number>`count(*) filter (where ${reachedVisit(db, scope)})`.mapWith(Number),
       enrollments: sql<number>`count(*) filter (where ${won})`.mapWith(Number),
     })
     .from(opportunities)
@@ -222,23 +257,45 @@ export async function cardFunnel(db: DbOrTx, scope: Scope) {
   return row ?? { leads: 0, visits: 0, enrollments: 0 };
 }
 
+/** Won cards of a modality (a card without a product counts on site), optionally of a product category. */
+function wonOf(modality: ProductModality, category?: ProductCategory): SQL {
+  const ofModality =
+    modality === 'remote'
+      ? eq(products.modality, 'remote')
+      : or(isNull(products.id), eq(products.modality, 'on_site'));
+  return and(ofModality, category ? eq(products.category, category) : undefined) as SQL;
+}
+const countOf = (filter: SQL) => sql<number>`count(*) filter (where ${filter})`.mapWith(Number);
+const incomeOf = (filter: SQL) =>
+  sql<number>`coalesce(sum(${opportunities.price}) filter (where ${filter}), 0)`.mapWith(Number);
+
 /**
- * Actuals per month (Brasília time) of a year, from the workspace's won cards closed in it: every won card is an
- * enrolment; one that carries a product is also a sale; its price is income. Cards hold no on-site/remote marker
- * (no modality field, and the opportunity type is a free list each brand names its own way), so every won card
- * counts on-site and the remote actuals stay unknown.
+ * Actuals per month (Brasília time) of the won cards closed in a year, split as the goals are: the product's
+ * modality says on site or remote (no product: on site), so on site + remote = every win. Enrolment: a win of an
+ * 'enrollment' product or of none; courseware: of a 'courseware' product; sale: a win with a product; income: price.
  */
 export async function wonByMonth(db: DbOrTx, scope: Scope, year: number) {
   const local = sql`(${opportunities.closedAt} at time zone 'America/Sao_Paulo')`;
   const month = sql<number>`extract(month from ${local})::int`.mapWith(Number);
+  const enrolment = or(isNull(products.id), eq(products.category, 'enrollment')) as SQL;
+  const split = (modality: ProductModality) => ({
+    enrollments: countOf(and(wonOf(modality), enrolment) as SQL),
+    sales: countOf(and(wonOf(modality), isNotNull(products.id)) as SQL),
+    courseware: countOf(wonOf(modality, 'courseware')),
+    income: incomeOf(wonOf(modality)),
+  });
+  const [onSite, remote] = [split('on_site'), split('remote')];
   return db
     .select({
       month,
-      enrollments: count(),
-      sales: sql<number>`count(${opportunities.productId})`.mapWith(Number),
-      income: sql<number>`coalesce(sum(${opportunities.price}), 0)`.mapWith(Number),
+      ...onSite,
+      remote_enrollments: remote.enrollments,
+      remote_sales: remote.sales,
+      remote_courseware: remote.courseware,
+      remote_income: remote.income,
     })
     .from(opportunities)
+    .leftJoin(products, tenantJoin(products, opportunities, eq(products.id, opportunities.productId)))
     .where(
       and(
         ofWorkspace(opportunities, scope),
@@ -248,6 +305,8 @@ export async function wonByMonth(db: DbOrTx, scope: Scope, year: number) {
     )
     .groupBy(month);
 }
+
+export type WonMonth = Awaited<ReturnType<typeof wonByMonth>>[number];
 
 /** The plan of a type and year, if the workspace has one. */
 export async function findPlanningOfYear(db: DbOrTx, scope: Scope, type: PlanningType, year: number) {
@@ -297,16 +356,13 @@ export function leadsByMonth(db: DbOrTx, scope: Scope, year: number) {
 
 /**
  * The PDCA's indicators of a year per campaign and media: leads are cards created in the year, visits those of
- * them that reached a Scheduled or Negotiation stage or were won (as the funnel counts them), enrolments the cards
+ * them that reached a visit (as the funnel counts them), enrolments the cards
  * won in the year. One grouped read serves every action of the plan.
  */
 export async function indicatorsByCampaignAndMedia(db: DbOrTx, scope: Scope, year: number) {
   const created = inYear(opportunities.createdAt, year);
   const won = and(eq(opportunities.stateType, 'Won'), inYear(opportunities.closedAt, year)) as SQL;
-  const visited = and(
-    created,
-    or(eq(opportunities.stateType, 'Won'), inArray(salesStages.type, ['Scheduled', 'Negotiation'])),
-  ) as SQL;
+  const visited = and(created, reachedVisit(db, scope)) as SQL;
   return db
     .select({
       campaignId: opportunities.campaignId,

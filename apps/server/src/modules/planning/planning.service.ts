@@ -41,6 +41,7 @@ import { findMembership } from '../users/users.service.ts';
 import * as q from './planning.queries.ts';
 
 const round1 = (v: number) => Math.round(v * 10) / 10;
+const round2 = (v: number) => Math.round(v * 100) / 100;
 
 function toSummary(row: q.PlanningRow): PlanningSummary {
   return {
@@ -146,7 +147,13 @@ function goalMonths(row: q.PlanningRow): PlanningGoal[] {
   return out;
 }
 
-/** What the won cards did in each month of the range: a month without a win counts zero, remote figures unknown. */
+const wonFigures = (m: q.WonMonth): PlanningGoal => ({
+  ...m,
+  income: round2(m.income),
+  remote_income: round2(m.remote_income),
+});
+
+/** What the won cards did in each month of the range (see wonByMonth): a month without a win counts zero. */
 export async function actualsOf(
   db: DbOrTx,
   scope: Scope,
@@ -156,17 +163,7 @@ export async function actualsOf(
   const out: PlanningActual[] = [];
   for (let month = row.startMonth; month <= row.endMonth; month++) {
     const m = won.find((w) => w.month === month);
-    out.push({
-      month,
-      enrollments: m?.enrollments ?? 0,
-      remote_enrollments: null,
-      sales: m?.sales ?? 0,
-      remote_sales: null,
-      courseware: null,
-      remote_courseware: null,
-      income: Math.round((m?.income ?? 0) * 100) / 100,
-      remote_income: null,
-    });
+    out.push(m ? wonFigures(m) : emptyGoal(month));
   }
   return out;
 }
@@ -226,18 +223,11 @@ export async function getPlanning(db: Db, ctx: WorkspaceContext, id: number) {
 
 /**
  * Step 1 starts from what the unit did the year before: each month of the range that had won cards then gets
- * their enrolments, sales and income as its goals, for the unit to raise or lower.
+ * their enrolments, sales, courseware and income (on site and remote) as its goals, for the unit to raise or lower.
  */
 async function lastYearGoals(db: DbOrTx, scope: Scope, year: number, range: MonthRange) {
   const won = await q.wonByMonth(db, scope, year - 1);
-  return won
-    .filter((m) => m.month >= range.startMonth && m.month <= range.endMonth)
-    .map((m) => ({
-      ...emptyGoal(m.month),
-      enrollments: m.enrollments,
-      sales: m.sales,
-      income: Math.round(m.income * 100) / 100,
-    }));
+  return won.filter((m) => m.month >= range.startMonth && m.month <= range.endMonth).map(wonFigures);
 }
 
 interface MonthRange {

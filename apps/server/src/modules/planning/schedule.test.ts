@@ -1,55 +1,45 @@
 import type { HTTPMethods } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   FRANCHISE_HOST,
   FRANCHISE_PLATFORM_ID,
-  type FranchiseWorld,
-  franchiseWorld,
   ok,
+  useFranchiseWorld,
 } from '../../../test/factories/planning.ts';
-import { DEMO_PASSWORD, type TestApp, workspaceIds } from '../../../test/test-app.ts';
+import { DEMO_PASSWORD, workspaceIds } from '../../../test/test-app.ts';
 import { addMember, createUser } from '../users/users.service.ts';
 
 type Person = 'admin' | 'gestor' | 'orientadora' | 'rep2';
 
-let w: FranchiseWorld;
-let t: TestApp;
-let jardins: number;
-let moema: number;
+const w = useFranchiseWorld();
 let centro: number;
-let centroToken: string;
 let tokens: Record<Person, string>;
 let ids: Record<Person, number>;
 let instagram: number;
 let facebook: number;
 let campaign: number;
 
-const call = (who: Person, method: HTTPMethods, path: string, payload?: object, workspaceId = jardins) =>
+const call = (who: Person, method: HTTPMethods, path: string, payload?: object, workspaceId = w.jardins) =>
   w.call(who, method, path, payload, workspaceId);
 
 const routineTask = { task: 'Ligar para leads do dia', role: 'salesRep', weekdays: [1, 3], time: '09:30' };
 
 beforeAll(async () => {
-  w = await franchiseWorld();
-  ({ t, jardins, moema, centroToken } = w);
   tokens = w.tokens as Record<Person, string>;
   ids = w.ids as Record<Person, number>;
-  const db = t.database.db;
+  const db = w.t.database.db;
   const rep2 = await createUser(db, FRANCHISE_PLATFORM_ID, {
     name: 'Rita Representante',
     email: 'rep2@franquia.local',
     password: DEMO_PASSWORD,
   });
-  await addMember(db, FRANCHISE_PLATFORM_ID, jardins, rep2.id, 'salesRep');
+  await addMember(db, FRANCHISE_PLATFORM_ID, w.jardins, rep2.id, 'salesRep');
   ids.rep2 = rep2.id;
-  tokens.rep2 = await t.login('rep2@franquia.local', FRANCHISE_HOST);
+  tokens.rep2 = await w.t.login('rep2@franquia.local', FRANCHISE_HOST);
   instagram = await w.named('medias', 'Instagram');
   facebook = await w.named('medias', 'Facebook');
   campaign = await w.named('campaigns', 'Volta às Aulas');
-  centro = (await workspaceIds(t, centroToken))['Escola Centro'] as number;
-});
-afterAll(async () => {
-  await t.close();
+  centro = (await workspaceIds(w.t, w.centroToken))['Escola Centro'] as number;
 });
 
 describe('schedule templates', () => {
@@ -60,7 +50,7 @@ describe('schedule templates', () => {
     expect(created).toMatchObject({
       name: 'Rotina da orientadora',
       type: 'Routine',
-      workspace: { id: jardins },
+      workspace: { id: w.jardins },
       tasks_count: 0,
     });
     expect(await ok(await call('orientadora', 'GET', `schedule-templates/${created.id}`))).toMatchObject({
@@ -338,10 +328,10 @@ describe('the Action lookups', () => {
 describe('tenancy and the profile gate', () => {
   it('a template, its task and a schedule task of another workspace answer 404 on every route', async () => {
     const tpl = await ok(
-      await call('admin', 'POST', 'schedule-templates', { name: 'Moema', type: 'Routine' }, moema),
+      await call('admin', 'POST', 'schedule-templates', { name: 'Moema', type: 'Routine' }, w.moema),
     );
     const task = await ok(
-      await call('admin', 'POST', `schedule-templates/${tpl.id}/tasks`, routineTask, moema),
+      await call('admin', 'POST', `schedule-templates/${tpl.id}/tasks`, routineTask, w.moema),
     );
     const st = await ok(
       await call(
@@ -349,7 +339,7 @@ describe('tenancy and the profile gate', () => {
         'POST',
         'schedule-tasks',
         { name: 'Moema', start_timestamp: '2026-05-01 09:00' },
-        moema,
+        w.moema,
       ),
     );
     const paths: [HTTPMethods, string, object?][] = [
@@ -383,15 +373,15 @@ describe('tenancy and the profile gate', () => {
   });
 
   it('a brand without the planning key answers 404 on every schedule route', async () => {
-    const routes = t.app.routeTable.filter(
+    const routes = w.t.app.routeTable.filter(
       (r) => r.url.includes(':workspaceId/schedule-') && r.method !== 'HEAD' && r.method !== 'OPTIONS',
     );
     expect(routes.length).toBe(21);
     for (const route of routes) {
-      const res = await t.call({
+      const res = await w.t.call({
         method: route.method as HTTPMethods,
         url: route.url.replace(':workspaceId', String(centro)).replace(/:\w+/g, '1'),
-        token: centroToken,
+        token: w.centroToken,
         ...(route.method === 'GET' || route.method === 'DELETE'
           ? {}
           : { payload: { name: 'X', type: 'Routine' } }),

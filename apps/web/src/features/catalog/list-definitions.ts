@@ -1,16 +1,37 @@
-import { ADMIN_LIST_LABELS, type AdminList, MEDIA_TYPE_LABELS, MEDIA_TYPES } from '@vendaval/core/constants';
+import {
+  ADMIN_LIST_LABELS,
+  type AdminList,
+  MEDIA_TYPE_LABELS,
+  MEDIA_TYPES,
+  PRODUCT_CATEGORIES,
+  PRODUCT_CATEGORY_LABELS,
+  PRODUCT_MODALITIES,
+  PRODUCT_MODALITY_LABELS,
+} from '@vendaval/core/constants';
 
 /** How one field of a list item is shown and edited. */
-export type FieldKind =
-  | 'text'
-  | 'longText'
-  | 'color'
-  | 'mediaType'
-  | 'price'
-  | 'interactionType'
-  | 'isDefault';
+export type FieldKind = 'text' | 'longText' | 'color' | 'choice' | 'price' | 'interactionType' | 'isDefault';
 
-export type ListField = { key: string; label: string; kind: FieldKind; required: boolean };
+export type ChoiceOption = { value: string; label: string };
+
+export type ListField = {
+  key: string;
+  label: string;
+  kind: FieldKind;
+  required: boolean;
+  /** A 'choice' field's options, and the one a new item starts with (the first unless named). */
+  options?: ChoiceOption[];
+  initial?: string;
+};
+
+const optionsOf = <T extends string>(
+  values: readonly T[],
+  labels: Readonly<Record<T, string>>,
+): ChoiceOption[] => values.map((value) => ({ value, label: labels[value] }));
+
+const MEDIA_TYPE_OPTIONS = optionsOf(MEDIA_TYPES, MEDIA_TYPE_LABELS);
+const PRODUCT_CATEGORY_OPTIONS = optionsOf(PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS);
+const PRODUCT_MODALITY_OPTIONS = optionsOf(PRODUCT_MODALITIES, PRODUCT_MODALITY_LABELS);
 
 export type ListDefinition = { list: AdminList; label: string; fields: ListField[]; searchHint: string };
 
@@ -26,8 +47,33 @@ const named = (list: AdminList, ...extra: ListField[]): ListDefinition => ({
 /** The lists of /lists, in the menu's order. */
 export const LIST_DEFINITIONS: ListDefinition[] = [
   named('campaigns'),
-  named('medias', { key: 'type', label: 'Tipo', kind: 'mediaType', required: true }),
-  named('products', { key: 'price', label: 'Preço', kind: 'price', required: true }),
+  named('medias', {
+    key: 'type',
+    label: 'Tipo',
+    kind: 'choice',
+    required: true,
+    options: MEDIA_TYPE_OPTIONS,
+  }),
+  named(
+    'products',
+    { key: 'price', label: 'Preço', kind: 'price', required: true },
+    // A product is 'Outro' until the admin says what it is, as the server has it.
+    {
+      key: 'category',
+      label: 'Categoria',
+      kind: 'choice',
+      required: true,
+      options: PRODUCT_CATEGORY_OPTIONS,
+      initial: 'other',
+    },
+    {
+      key: 'modality',
+      label: 'Modalidade',
+      kind: 'choice',
+      required: true,
+      options: PRODUCT_MODALITY_OPTIONS,
+    },
+  ),
   named('task-types', {
     key: 'default_interaction_type_id',
     label: 'Forma de atendimento padrão',
@@ -49,21 +95,20 @@ export const LIST_DEFINITIONS: ListDefinition[] = [
   named('opportunity-types', { key: 'is_default', label: 'Padrão', kind: 'isDefault', required: false }),
 ];
 
-export const MEDIA_TYPE_OPTIONS = MEDIA_TYPES.map((type) => ({
-  value: type,
-  label: MEDIA_TYPE_LABELS[type],
-}));
-
 /** A new row's starting values: what a select or a switch holds before the user picks. */
 export function emptyValues(definition: ListDefinition): Record<string, unknown> {
-  const initial: Record<FieldKind, unknown> = {
+  const initial: Record<Exclude<FieldKind, 'choice'>, unknown> = {
     text: '',
     longText: '',
     color: '228be6',
-    mediaType: 'Offline',
     price: 0,
     interactionType: null,
     isDefault: false,
   };
-  return Object.fromEntries(definition.fields.map((f) => [f.key, initial[f.kind]]));
+  return Object.fromEntries(
+    definition.fields.map((f) => [
+      f.key,
+      f.kind === 'choice' ? (f.initial ?? f.options?.[0]?.value) : initial[f.kind],
+    ]),
+  );
 }

@@ -46,6 +46,24 @@ function campaignsApi(initial: Campaign[], refuse: (name: string) => boolean = (
   return { handler, writes, rows: () => rows };
 }
 
+type Product = { id: number; name: string; price: number; category: string; modality: string };
+
+/** A products list that answers reads and records the batch it is sent. */
+function productsApi(rows: Product[]) {
+  const writes: Record<string, unknown[]>[] = [];
+  const handler: StubHandler = (url, init) => {
+    const path = url.pathname;
+    if (path === '/api/v1/platform') return { body: platformFixture() };
+    if (path === '/api/v1/workspaces/1/products/batch') {
+      writes.push(JSON.parse(String(init.body)));
+      return { body: { created: [], updated: [], deleted: [] } };
+    }
+    const data = path === '/api/v1/workspaces/1/products' ? rows : [];
+    return { body: { data, pagination: { total_count: data.length, limit: 500, offset: 0 } } };
+  };
+  return { handler, writes };
+}
+
 const signIn = () => startSession(tokenResponseFixture([{ id: 1, name: 'Matriz Centro', role: 'admin' }]));
 
 async function add(name: string) {
@@ -175,6 +193,46 @@ describe('/lists', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Salvar alterações (2)' }));
     await waitFor(() =>
       expect(api.rows().map((r) => r.name)).toEqual(['Volta às Aulas', 'Semana Aberta', 'Matrículas 2029']),
+    );
+  });
+
+  it('PLAT-246 a product shows and takes its category and modality: Matrícula, Material didático or Outro; Presencial or A distância', async () => {
+    const api = productsApi([
+      { id: 1, name: 'Curso de Inglês EAD', price: 249.9, category: 'enrollment', modality: 'remote' },
+      { id: 2, name: 'Material Didático', price: 189.9, category: 'courseware', modality: 'on_site' },
+    ]);
+    stubFetch(api.handler);
+    signIn();
+    renderApp('/lists');
+    fireEvent.click(await screen.findByText('Produtos'));
+    const ead = (await screen.findByText('Curso de Inglês EAD')).closest('tr') as HTMLElement;
+    expect(within(ead).getByText('Matrícula')).toBeTruthy();
+    expect(within(ead).getByText('A distância')).toBeTruthy();
+    const book = screen.getByText('Material Didático').closest('tr') as HTMLElement;
+    expect(within(book).getByText('Material didático')).toBeTruthy();
+    expect(within(book).getByText('Presencial')).toBeTruthy();
+
+    // A new product starts as 'Outro', on site, until the admin picks.
+    const category = screen.getByRole('textbox', { name: 'Categoria (novo item)' }) as HTMLInputElement;
+    const modality = screen.getByRole('textbox', { name: 'Modalidade (novo item)' }) as HTMLInputElement;
+    expect([category.value, modality.value]).toEqual(['Outro', 'Presencial']);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Nome (novo item)' }), {
+      target: { value: 'Apostila EAD' },
+    });
+    fireEvent.click(category);
+    fireEvent.click(await screen.findByRole('option', { name: 'Material didático', hidden: true }));
+    fireEvent.click(modality);
+    fireEvent.click(await screen.findByRole('option', { name: 'A distância', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Salvar alterações (1)' }));
+    await waitFor(() =>
+      expect(api.writes).toEqual([
+        {
+          deletes: [],
+          updates: [],
+          creates: [{ name: 'Apostila EAD', price: 0, category: 'courseware', modality: 'remote' }],
+        },
+      ]),
     );
   });
 });

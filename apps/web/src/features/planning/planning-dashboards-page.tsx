@@ -181,14 +181,7 @@ function SummaryCard({
             )}
             <Table.ScrollContainer minWidth={300}>
               <Table fz="sm" verticalSpacing={6} highlightOnHover aria-label="Metas e realizado do ano">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Indicador</Table.Th>
-                    <Table.Th ta="right">Meta</Table.Th>
-                    <Table.Th ta="right">Realizado</Table.Th>
-                    <Table.Th ta="right">% da meta</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <GoalHeader name="Indicador" />
                 <Table.Tbody>
                   {data.metrics.map((m) => (
                     <Table.Tr
@@ -235,7 +228,20 @@ function Percent({ percent }: { percent: number | null }) {
   );
 }
 
-/** One indicator month by month: goal and actual as bars, then the same figures with the totals. */
+/** The head of a goal table: what each row is, then goal, actual and share of the goal met. */
+function GoalHeader({ name }: { name: string }) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        <Table.Th>{name}</Table.Th>
+        <Table.Th ta="right">Meta</Table.Th>
+        <Table.Th ta="right">Realizado</Table.Th>
+        <Table.Th ta="right">% da meta</Table.Th>
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
 /** A month's (or the year's) goal, actual and share of the goal met. */
 function GoalRow({
   label,
@@ -262,6 +268,7 @@ function GoalRow({
   );
 }
 
+/** One indicator month by month: goal and actual as bars, then the same figures with the totals. */
 function SeriesCard({ unitId, year, metric }: { unitId: number | null; year: number; metric: Metric }) {
   const series = usePlanningSeriesQuery(unitId, metric, year);
   const label = PLANNING_DASHBOARD_LABELS[metric];
@@ -313,14 +320,7 @@ function SeriesFigures({ metric, data }: { metric: Metric; data: PlanningDashboa
       />
       <Table.ScrollContainer minWidth={300}>
         <Table fz="sm" verticalSpacing={4} striped aria-label="Meta e realizado por mês">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Mês</Table.Th>
-              <Table.Th ta="right">Meta</Table.Th>
-              <Table.Th ta="right">Realizado</Table.Th>
-              <Table.Th ta="right">% da meta</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <GoalHeader name="Mês" />
           <Table.Tbody>
             {data.months.map((m) => (
               <GoalRow

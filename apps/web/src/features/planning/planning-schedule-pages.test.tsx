@@ -28,16 +28,16 @@ const goal = (month: number, enrollments = 0) => ({
   income: 0,
   remote_income: 0,
 });
-const actual = (month: number, enrollments = 0) => ({
+const actual = (month: number, enrollments = 0, remote = 0) => ({
   month,
   enrollments,
-  remote_enrollments: null,
+  remote_enrollments: remote,
   sales: enrollments,
-  remote_sales: null,
-  courseware: null,
-  remote_courseware: null,
+  remote_sales: 0,
+  courseware: 0,
+  remote_courseware: 0,
   income: enrollments * 1000,
-  remote_income: null,
+  remote_income: 0,
 });
 const PLAN: Planning = {
   id: 7,
@@ -49,7 +49,7 @@ const PLAN: Planning = {
   start_month: 10,
   end_month: 11,
   goals: [goal(10, 20), goal(11, 15)],
-  actuals: [actual(10, 0), actual(11, 3)],
+  actuals: [actual(10, 0), actual(11, 3, 2)],
   funnel: { lead_to_visit_rate: null, visit_to_enrollment_rate: null, rates_source: null, months: [] },
   medias: [],
   phase_history: [],
@@ -99,8 +99,8 @@ describe('/planning/consult', () => {
     const cells = within(november)
       .getAllByRole('cell')
       .map((c) => c.textContent);
-    // Month, then on-site enrolments goal and actual, then remote goal and (unknown) actual.
-    expect(cells.slice(0, 5)).toEqual(['Novembro', '15', '3', '0', '—']);
+    // Month, then on-site enrolments goal and actual, then remote goal and actual.
+    expect(cells.slice(0, 5)).toEqual(['Novembro', '15', '3', '0', '2']);
     expect(screen.queryByRole('button', { name: 'Salvar e avançar' })).toBeNull();
     expect(screen.queryAllByRole('textbox', { name: /Matrículas/ })).toHaveLength(0);
   });

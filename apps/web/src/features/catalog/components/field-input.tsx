@@ -1,5 +1,5 @@
 import { Checkbox, ColorInput, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
-import { type ListField, MEDIA_TYPE_OPTIONS } from '../list-definitions.ts';
+import type { ListField } from '../list-definitions.ts';
 
 type Props = {
   field: ListField;
@@ -39,12 +39,12 @@ export function FieldInput({ field, value, onChange, interactionTypes, rowLabel,
           w={140}
         />
       );
-    case 'mediaType':
+    case 'choice':
       return (
         <Select
           aria-label={label}
           error={error}
-          data={MEDIA_TYPE_OPTIONS}
+          data={field.options ?? []}
           value={String(value)}
           onChange={(v) => onChange(v)}
           allowDeselect={false}

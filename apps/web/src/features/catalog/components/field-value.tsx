@@ -1,5 +1,4 @@
 import { Badge, ColorSwatch, Group, Text } from '@mantine/core';
-import { MEDIA_TYPE_LABELS, type MediaType } from '@vendaval/core/constants';
 import { formatBRL } from '@vendaval/core/format';
 import type { ListField } from '../list-definitions.ts';
 
@@ -23,8 +22,8 @@ export function FieldValue({
           </Text>
         </Group>
       );
-    case 'mediaType':
-      return <Text size="sm">{MEDIA_TYPE_LABELS[value as MediaType] ?? String(value)}</Text>;
+    case 'choice':
+      return <Text size="sm">{field.options?.find((o) => o.value === value)?.label ?? String(value)}</Text>;
     case 'price':
       return <Text size="sm">{formatBRL(Number(value))}</Text>;
     case 'interactionType':
