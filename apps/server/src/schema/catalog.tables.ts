@@ -77,7 +77,7 @@ export const products = pgTable(
     ...listItem(),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     /** What the planning counts a won card of this product as, and whether it is on site or remote. */
-    category: text('category').$type<ProductCategory>().notNull().default('other'),
+    category: text('category').$type<ProductCategory>().notNull().default('enrollment'),
     modality: text('modality').$type<ProductModality>().notNull().default('on_site'),
     ...timestamps(),
   },

@@ -97,7 +97,10 @@ export const productSchema = z.object({
   category: z.enum(PRODUCT_CATEGORIES),
   modality: z.enum(PRODUCT_MODALITIES),
 });
-/** Category and modality left out of a create are 'other' and 'on_site'. */
+/**
+ * Category and modality left out of a create are 'enrollment' and 'on_site': a product is a course taught on site
+ * until the admin says otherwise, as every product counted before products had a category.
+ */
 export const productCreateSchema = z.strictObject({
   name: itemName,
   price,

@@ -131,9 +131,9 @@ const CRUD: CrudCase[] = [
     list: 'products',
     ids: 'PLAT-266 PLAT-246',
     create: { name: 'Curso de Francês', price: 9_999_999.99 },
-    // A product says nothing of what it is until told: 'other', on site.
-    created: { name: 'Curso de Francês', price: 9_999_999.99, category: 'other', modality: 'on_site' },
-    update: { price: 0, category: 'enrollment', modality: 'remote' },
+    // A product is a course taught on site until told otherwise.
+    created: { name: 'Curso de Francês', price: 9_999_999.99, category: 'enrollment', modality: 'on_site' },
+    update: { price: 0, category: 'other', modality: 'remote' },
   },
   {
     list: 'products',

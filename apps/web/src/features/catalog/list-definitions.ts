@@ -57,14 +57,14 @@ export const LIST_DEFINITIONS: ListDefinition[] = [
   named(
     'products',
     { key: 'price', label: 'Preço', kind: 'price', required: true },
-    // A product is 'Outro' until the admin says what it is, as the server has it.
+    // A product is a course ('Matrícula') until the admin says otherwise, as the server has it.
     {
       key: 'category',
       label: 'Categoria',
       kind: 'choice',
       required: true,
       options: PRODUCT_CATEGORY_OPTIONS,
-      initial: 'other',
+      initial: 'enrollment',
     },
     {
       key: 'modality',

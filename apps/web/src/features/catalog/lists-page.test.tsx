@@ -212,10 +212,10 @@ describe('/lists', () => {
     expect(within(book).getByText('Material didático')).toBeTruthy();
     expect(within(book).getByText('Presencial')).toBeTruthy();
 
-    // A new product starts as 'Outro', on site, until the admin picks.
+    // A new product starts as a course ('Matrícula'), on site, until the admin picks.
     const category = screen.getByRole('textbox', { name: 'Categoria (novo item)' }) as HTMLInputElement;
     const modality = screen.getByRole('textbox', { name: 'Modalidade (novo item)' }) as HTMLInputElement;
-    expect([category.value, modality.value]).toEqual(['Outro', 'Presencial']);
+    expect([category.value, modality.value]).toEqual(['Matrícula', 'Presencial']);
     fireEvent.change(screen.getByRole('textbox', { name: 'Nome (novo item)' }), {
       target: { value: 'Apostila EAD' },
     });
