@@ -32,28 +32,58 @@ export interface Scenario {
 // ---- measuring ---------------------------------------------------------------------------------------------
 
 interface Statement {
-  config: pg.QueryConfig;
+  config: pg.QueryConfig | string;
   values: unknown[];
   start: number;
   end: number;
+  /** The app's connection it ran on: a transaction's statements share one. */
+  connection: number;
 }
 
-/** Records what the app's pool runs while `record` is running; passes everything through untouched. */
+type Callback = (error: Error | null, result: pg.QueryResult) => void;
+type Query = (
+  config: pg.QueryConfig | string,
+  values?: unknown,
+  callback?: Callback,
+) => Promise<pg.QueryResult>;
+
+/**
+ * Records what the connections of the app's pool run while `record` is running, transactions included (they run
+ * on a connection checked out of the pool); passes everything through untouched.
+ */
 function statementRecorder(pool: pg.Pool) {
-  const query = pool.query.bind(pool) as (
-    config: pg.QueryConfig,
-    values?: unknown[],
-  ) => Promise<pg.QueryResult>;
   let recording: Statement[] | undefined;
-  pool.query = ((config: pg.QueryConfig, values?: unknown[]) => {
-    if (!recording) return query(config, values);
-    const statement: Statement = { config, values: values ?? [], start: performance.now(), end: 0 };
-    recording.push(statement);
-    return query(config, values).then((result) => {
-      statement.end = performance.now();
-      return result;
-    });
-  }) as typeof pool.query;
+  let connections = 0;
+  const watch = (client: pg.ClientBase) => {
+    const connection = ++connections;
+    const query = client.query.bind(client) as Query;
+    client.query = ((config: pg.QueryConfig | string, given?: unknown, callback?: Callback) => {
+      if (!recording) return query(config, given, callback);
+      // pg-pool passes a callback, drizzle's transactions await a promise; `query(text, callback)` is a form too.
+      const done = typeof given === 'function' ? (given as Callback) : callback;
+      const values = typeof given === 'function' ? undefined : given;
+      const statement: Statement = {
+        config,
+        values: (values as unknown[] | undefined) ?? [],
+        start: performance.now(),
+        end: 0,
+        connection,
+      };
+      recording.push(statement);
+      if (done)
+        return query(config, values, (error, result) => {
+          statement.end = performance.now();
+          done(error, result);
+        });
+      return query(config, values).then((result) => {
+        statement.end = performance.now();
+        return result;
+      });
+    }) as typeof client.query;
+  };
+  // The connections opened so far, then every one the pool opens later.
+  for (const client of (pool as unknown as { _clients: pg.ClientBase[] })._clients) watch(client);
+  pool.on('connect', watch);
   return async <T>(body: () => Promise<T>): Promise<{ result: T; statements: Statement[] }> => {
     recording = [];
     try {
@@ -82,10 +112,20 @@ function rounds(statements: Statement[]): Statement[][] {
   return result;
 }
 
+/** The statements again, round after round, each on a connection of its own for each the app used. */
 async function replay(pool: pg.Pool, statements: Statement[][]) {
-  const begin = performance.now();
-  for (const round of statements) await Promise.all(round.map((s) => pool.query(s.config, s.values)));
-  return performance.now() - begin;
+  const used = [...new Set(statements.flat().map((s) => s.connection))];
+  const clients = new Map(await Promise.all(used.map(async (c) => [c, await pool.connect()] as const)));
+  try {
+    const begin = performance.now();
+    for (const round of statements)
+      await Promise.all(
+        round.map((s) => (clients.get(s.connection) as pg.PoolClient).query(s.config, s.values)),
+      );
+    return performance.now() - begin;
+  } finally {
+    for (const client of clients.values()) client.release();
+  }
 }
 
 interface Measured {
@@ -184,6 +224,26 @@ function printTable(results: Measured[], budget: Budget) {
 
 const HEAVY_STATEMENT_MS = 1;
 
+const textOf = (statement: Statement) =>
+  typeof statement.config === 'string' ? statement.config : statement.config.text;
+
+/** The plan of a statement, under the settings its transaction made before it (`set local …`), rolled back. */
+async function explained(pool: pg.Pool, statement: Statement, before: Statement[]) {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    for (const setting of before.filter((s) => s.connection === statement.connection))
+      if (/^\s*set\s/i.test(textOf(setting))) await client.query(textOf(setting));
+    return await client.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, buffers) ${textOf(statement)}`,
+      statement.values,
+    );
+  } finally {
+    await client.query('rollback');
+    client.release();
+  }
+}
+
 /**
  * Plans of the scenario's statements that take a millisecond or more at the median (at least its heaviest), each
  * with the parameters of the request where it came nearest its 95th percentile.
@@ -197,16 +257,14 @@ async function explain(pool: pg.Pool, m: Measured) {
   for (let p = 0; p < positions; p++) {
     if (p !== heaviest && (medians[p] ?? 0) < HEAVY_STATEMENT_MS) continue;
     const times = durations(p);
-    const statement = m.captured[times.indexOf(percentile(times, 95))]?.[p];
-    if (!statement) continue;
-    const plan = await pool.query<{ 'QUERY PLAN': string }>(
-      `explain (analyze, buffers) ${statement.config.text}`,
-      statement.values,
-    );
+    const request = m.captured[times.indexOf(percentile(times, 95))] ?? [];
+    const statement = request[p];
+    if (!statement || !/^\s*(select|with)\b/i.test(textOf(statement))) continue;
+    const plan = await explained(pool, statement, request.slice(0, p));
     console.log(
       `\n--- ${m.scenario.name}: statement ${p + 1} of ${positions}, median ${medians[p]?.toFixed(2)} ms ---`,
     );
-    console.log(statement.config.text);
+    console.log(textOf(statement));
     console.log(`parameters: ${JSON.stringify(statement.values)}`);
     for (const row of plan.rows) console.log(row['QUERY PLAN']);
   }
