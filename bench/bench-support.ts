@@ -1,6 +1,7 @@
 // What the benchmarks share: a throwaway PostgreSQL database, SQL with named parameters, timing, and the real
 // app called in-process through app.inject.
 import { randomBytes } from 'node:crypto';
+import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -180,8 +181,8 @@ export async function benchOnFreshDatabase(title: string, steps: BenchSteps) {
 
 // ---- the app ------------------------------------------------------------------------------------------------
 
-/** GET through app.inject as one signed-in person: the answer and the time it took. */
-export async function signedInCaller(app: FastifyInstance, username: string, password: string) {
+/** A signed-in person's access token, through app.inject. */
+async function signIn(app: FastifyInstance, username: string, password: string): Promise<string> {
   const login = await app.inject({
     method: 'POST',
     url: '/api/v1/auth/token',
@@ -189,7 +190,18 @@ export async function signedInCaller(app: FastifyInstance, username: string, pas
     payload: { username, password },
   });
   if (login.statusCode !== 200) throw new Error(`login answered ${login.statusCode}: ${login.body}`);
-  const token = login.json().access_token as string;
+  return login.json().access_token as string;
+}
+
+export type Caller = (url: string) => Promise<{ body: unknown; ms: number }>;
+
+/** GET through app.inject as one signed-in person: the answer and the time it took. */
+export async function signedInCaller(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+): Promise<Caller> {
+  const token = await signIn(app, username, password);
   return async (url: string) => {
     const begin = performance.now();
     const res = await app.inject({
@@ -201,6 +213,37 @@ export async function signedInCaller(app: FastifyInstance, username: string, pas
     if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
     return { body: res.json() as unknown, ms };
   };
+}
+
+/**
+ * GET over real HTTP (one keep-alive connection) as one signed-in person, the app listening on a free port of
+ * 127.0.0.1: the answer and the time from sending the request until its whole body arrived.
+ */
+export async function httpCaller(app: FastifyInstance, username: string, password: string): Promise<Caller> {
+  const token = await signIn(app, username, password);
+  const address = new URL(await app.listen({ port: 0, host: '127.0.0.1' }));
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const headers = { host: HOST, authorization: `Bearer ${token}` };
+  return (url: string) =>
+    new Promise((resolve, reject) => {
+      const begin = performance.now();
+      const req = request(
+        { host: address.hostname, port: address.port, path: url, agent, headers },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            const ms = performance.now() - begin;
+            const text = Buffer.concat(chunks).toString();
+            if (res.statusCode !== 200) reject(new Error(`${url} answered ${res.statusCode}: ${text}`));
+            else resolve({ body: JSON.parse(text) as unknown, ms });
+          });
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
 }
 
 /**

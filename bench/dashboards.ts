@@ -89,7 +89,9 @@ await benchOnFreshDatabase('Dashboards benchmark', {
     await printSize(url);
     const workspace = await readWorkspace(url);
     console.log(`  '${BIG_WORKSPACE}': ${workspace.cards} cards changed in the last ${VIEW_DAYS} days`);
-    console.log(`Measuring ${REQUESTS} requests per endpoint through app.inject, after as many to warm up:`);
+    console.log(
+      `Measuring ${REQUESTS} requests per endpoint over HTTP and through app.inject, after as many to warm up:`,
+    );
     await measureAll(url, scenarios(workspace.id, workspace.rep), BUDGET, {
       email: ADMIN_EMAIL,
       password: PASSWORD,

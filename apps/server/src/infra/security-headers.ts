@@ -1,4 +1,4 @@
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NEWS_VIDEO_HOSTS } from '@vendaval/core/schemas/news';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
@@ -41,12 +41,13 @@ const APP_POLICY = {
  */
 export async function securityHeaders(app: FastifyInstance, connectTo: string[] = []) {
   const policy = { ...APP_POLICY, connectSrc: [...APP_POLICY.connectSrc, ...connectTo] };
-  await app.register(fastifyHelmet, {
-    ...HEADERS,
-    contentSecurityPolicy: { useDefaults: false, directives: policy },
-  });
-  app.addHook('onRequest', async (request, reply) => {
+  const headers = headersOf(
+    helmet({ ...HEADERS, contentSecurityPolicy: { useDefaults: false, directives: policy } }),
+  );
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(reply.raw, headers);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    done();
   });
   app.addHook('onSend', async (request, reply) => {
     if (!isFormEmbedPage(request.url)) return;
@@ -78,9 +79,30 @@ const HEADERS = {
   strictTransportSecurity: false,
 } as const;
 
-const applyHeaders = helmet(HEADERS);
+type HeaderList = [name: string, value: string][];
+
+/**
+ * The headers a helmet middleware writes, taken once: they depend on nothing of the request, and helmet would
+ * otherwise work them out again on every answer.
+ */
+function headersOf(middleware: ReturnType<typeof helmet>): HeaderList {
+  const headers: HeaderList = [];
+  const response = {
+    setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),
+    removeHeader: () => {},
+  };
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+function setHeaders(response: ServerResponse, headers: HeaderList) {
+  for (const [name, value] of headers) response.setHeader(name, value);
+}
+
+const defaultHeaders = headersOf(helmet(HEADERS));
 
 /** The same headers on an answer the router gives before any route or hook runs (a malformed path). */
-export function withSecurityHeaders(request: FastifyRequest, reply: FastifyReply, send: () => void) {
-  applyHeaders(request.raw, reply.raw, send);
+export function withSecurityHeaders(_request: FastifyRequest, reply: FastifyReply, send: () => void) {
+  setHeaders(reply.raw, defaultHeaders);
+  send();
 }
