@@ -29,18 +29,6 @@ export async function concurrently<T extends unknown[]>(
   return results as T;
 }
 
-/**
- * An aggregate read with the planner's parallel workers off, for the transaction of that read only. On a small or
- * pre-aggregated table PostgreSQL may still start two workers, whose start costs several times the read itself
- * (7 ms against 1 ms for the stage summary); PGlite has no workers, so there the setting changes nothing.
- */
-export function withoutParallelWorkers<T>(db: DbOrTx, read: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-    return read(tx);
-  });
-}
-
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';

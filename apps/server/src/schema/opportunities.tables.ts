@@ -88,7 +88,8 @@ export const opportunities = pgTable(
 /**
  * Cards and their price total per stage and day of last change (Brasília time), kept by triggers on
  * opportunities (migration 0006) in the transaction of each change. The board's column totals over months read a
- * few hundred of these rows instead of every card of the period.
+ * few hundred of these rows instead of every card of the period. Migration 0040 keeps the planner from starting
+ * parallel workers on it: they cost more than such a small read.
  */
 export const opportunityStageDays = pgTable(
   'opportunity_stage_days',

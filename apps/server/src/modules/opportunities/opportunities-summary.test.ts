@@ -116,4 +116,11 @@ describe('GET /opportunities/summary: the board columns from the day totals', ()
     expect(kept).toEqual(recounted);
     expect(new Set(kept.map((r) => r.workspace_id)).size).toBeGreaterThanOrEqual(3);
   });
+
+  it('the day totals are read without parallel workers, whose start costs more than the read', async () => {
+    const [table] = await rows<{ options: string[] | null }>(
+      sql`select reloptions as options from pg_class where relname = 'opportunity_stage_days'`,
+    );
+    expect(table?.options).toContain('parallel_workers=0');
+  });
 });

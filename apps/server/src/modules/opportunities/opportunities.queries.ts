@@ -20,7 +20,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { dateBound, isCalendarDay } from '../../infra/date-bound.ts';
-import { type DbOrTx, withoutParallelWorkers } from '../../infra/db.ts';
+import type { DbOrTx } from '../../infra/db.ts';
 import { preparedPerDb } from '../../infra/prepared.ts';
 import { containing, foldedContains, idOf, phoneDigitsOf } from '../../infra/search.ts';
 import { ofWorkspace, type Scope, tenantJoin } from '../../infra/tenancy/scope.ts';
@@ -396,7 +396,7 @@ export type BatchCardRow = Awaited<ReturnType<typeof listBatchCards>>[number];
 /** Count and price total per stage under the list's filters. */
 export function summarizeByStage(db: DbOrTx, scope: Scope, filter: ListFilter) {
   return readsDayTotals(filter)
-    ? withoutParallelWorkers(db, async (tx) => summarizeFromDayTotals(tx, scope, filter))
+    ? summarizeFromDayTotals(db, scope, filter)
     : summarizeCards(db, scope, filter);
 }
 
