@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { signedInAs, snap, TOKEN_KEY } from '../support/app.ts';
+import { signedInAs, snap, TOKEN_KEY, toast } from '../support/app.ts';
 import {
   expectAudioBothWays,
   loudestRms,
@@ -22,7 +22,12 @@ const FIRST = { username: '5511987650011', password: 'cliente-Segredo-11' };
 const OFFLINE = { username: '5511987650012', password: 'cliente-Segredo-12' };
 const THIRD = { username: '5511987650013', password: 'cliente-Segredo-13' };
 const prefix = `Fila SIP ${Date.now().toString(36)}`;
-const names = { first: `${prefix} Primeiro`, offline: `${prefix} Desligado`, third: `${prefix} Terceiro` };
+const names = {
+  first: `${prefix} Primeiro`,
+  offline: `${prefix} Desligado`,
+  third: `${prefix} Terceiro`,
+  lost: `${prefix} Queda`,
+};
 
 test.use(SIP_BROWSER);
 
@@ -196,6 +201,40 @@ test.describe('a call queue over a real SIP server', () => {
     await afterCall(page, names.third);
     await reloaded;
     await expect(bar(page)).toBeHidden();
+    await rep.close();
+  });
+
+  // Last of the describe: the SIP server stops here for good.
+  test('PLAT-149 PLAT-173 the SIP server goes away mid-call: the bar shows Desconectado with the spec’s toast, dialing ends and so does the call record', async ({
+    browser,
+  }) => {
+    const rep = await browser.newContext({ baseURL: server.url, ignoreHTTPSErrors: true });
+    const page = await rep.newPage();
+    await signedInAs(page, 'atendente@demo.local');
+    const phone = await api(page);
+    await phone.saveSipAccount();
+    const id = await phone.createCard(names.lost, FIRST.username);
+
+    await page.reload();
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill(names.lost);
+    await page.getByRole('button', { name: new RegExp(names.lost) }).click();
+    const modal = page.getByRole('dialog', { name: names.lost });
+    await modal.getByRole('tab', { name: 'Realizar Ligação' }).click();
+    await modal.getByRole('button', { name: 'Ligar para oportunidade' }).click();
+    await expect.poll(async () => (await phone.lastCall(id))?.status).toBe('ringing');
+    await modal.getByRole('button', { name: 'Fechar' }).click();
+    await line.customerAnswers();
+    await expect(status(page)).toHaveText('Em ligação');
+
+    await line.stopProxy();
+    await expect(bar(page).getByLabel('Conexão: Desconectado')).toBeVisible();
+    await expect(
+      toast(page, 'Perda de conexão!').filter({ hasText: 'Conexão com a telefonia perdida!.' }),
+    ).toBeVisible();
+    await snap(page, 'sip-connection-lost');
+    await expect(bar(page)).toBeHidden();
+    await expect.poll(async () => (await phone.lastCall(id))?.status).toBe('ended');
+    expectTalked(await phone.lastCall(id));
     await rep.close();
   });
 });

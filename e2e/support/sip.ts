@@ -182,6 +182,8 @@ export interface SipLine {
   relayedPackets(): Promise<number[]>;
   /** The audio the customer's phone received, as WAV files it wrote. */
   customerRecordings(): string[];
+  /** The SIP server goes away (Kamailio stops): the browser's WebSocket and every SIP request to it fail. */
+  stopProxy(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -228,7 +230,7 @@ function tlsConfig(dir: string) {
 }
 
 /** rtpengine, then Kamailio with a subscriber table of `accounts`, each ready before the next. */
-async function startServers(dir: string, accounts: Account[], start: Start) {
+async function startServers(dir: string, accounts: Account[], start: Start): Promise<ChildProcess> {
   const db = join(dir, 'db');
   mkdirSync(db);
   writeFileSync(join(db, 'version'), 'table_name(string) table_version(int)\nsubscriber:7\n');
@@ -259,7 +261,7 @@ async function startServers(dir: string, accounts: Account[], start: Start) {
     ),
   );
 
-  start('kamailio', BINARIES.kamailio, [
+  const kamailio = start('kamailio', BINARIES.kamailio, [
     '-DD',
     '-E',
     '-f',
@@ -284,6 +286,7 @@ async function startServers(dir: string, accounts: Account[], start: Start) {
     '8',
   ]);
   await until('kamailio', () => tcpOpen(SIP_PORTS.websocket));
+  return kamailio;
 }
 
 /**
@@ -339,8 +342,9 @@ export async function startSipLine(accounts: Account[]): Promise<SipLine> {
     if (process.env.KEEP_SIP_LOGS) console.log(`Registros do SIP em ${dir}`);
     else rmSync(dir, { recursive: true, force: true });
   };
+  let kamailio: ChildProcess;
   try {
-    await startServers(dir, accounts, start);
+    kamailio = await startServers(dir, accounts, start);
   } catch (error) {
     await stop();
     throw error;
@@ -422,6 +426,12 @@ export async function startSipLine(accounts: Account[]): Promise<SipLine> {
           );
       }
       return packets;
+    },
+    async stopProxy() {
+      if (kamailio.exitCode !== null) return;
+      const exited = once(kamailio, 'exit');
+      kamailio.kill('SIGTERM');
+      await exited;
     },
     customerRecordings() {
       const home = join(dir, 'customer');
