@@ -75,6 +75,9 @@ interface Account {
   password: string;
 }
 
+/** Whether a child process is gone: it exited, or a signal ended it. */
+const gone = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
 function logTo(dir: string, name: string, child: ChildProcess) {
   const log = createWriteStream(join(dir, `${name}.log`));
   child.stdout?.pipe(log, { end: false });
@@ -334,7 +337,7 @@ export async function startSipLine(accounts: Account[]): Promise<SipLine> {
 
   const stop = async () => {
     for (const child of children.reverse()) {
-      if (child.exitCode !== null) continue;
+      if (gone(child)) continue;
       const exited = once(child, 'exit');
       child.kill('SIGTERM');
       await exited;
@@ -428,7 +431,7 @@ export async function startSipLine(accounts: Account[]): Promise<SipLine> {
       return packets;
     },
     async stopProxy() {
-      if (kamailio.exitCode !== null) return;
+      if (gone(kamailio)) return;
       const exited = once(kamailio, 'exit');
       kamailio.kill('SIGTERM');
       await exited;
