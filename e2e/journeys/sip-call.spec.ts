@@ -1,12 +1,15 @@
 import { expect, type Page, test, type WebSocket } from '@playwright/test';
 import { signedInAs, snap, TOKEN_KEY } from '../support/app.ts';
 import {
+  expectAudioBothWays,
   loudestRms,
+  SIP_BROWSER,
   SIP_DOMAIN,
   type SipLine,
   sipSkipReason,
   startSipLine,
   startSipServer,
+  watchPeerConnections,
 } from '../support/sip.ts';
 
 const skipReason = sipSkipReason();
@@ -16,53 +19,10 @@ const REP = { username: '7001', password: 'rep-Segredo-7001' };
 const CUSTOMER = { username: '5511987650001', password: 'cliente-Segredo-1' };
 const CARD = `Cliente SIP ${Date.now().toString(36)}`;
 
-// A real microphone and speaker stand-in: Chromium's fake devices (a beeping microphone), no permission prompt.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      '--allow-loopback-in-peer-connection',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
-});
+test.use(SIP_BROWSER);
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Barra de discagem' });
 const status = (page: Page) => bar(page).getByTestId('phone-status');
-
-/** The browser's WebRTC connections, kept where the test can read their statistics. */
-function watchPeerConnections() {
-  const peers: RTCPeerConnection[] = [];
-  (window as unknown as { peers: RTCPeerConnection[] }).peers = peers;
-  const Native = window.RTCPeerConnection;
-  window.RTCPeerConnection = class extends Native {
-    constructor(...args: ConstructorParameters<typeof RTCPeerConnection>) {
-      super(...args);
-      peers.push(this);
-    }
-  };
-}
-
-/** The audio of the browser's call under way, from WebRTC's statistics. */
-const callAudio = (page: Page) =>
-  page.evaluate(async () => {
-    const peer = (window as unknown as { peers: RTCPeerConnection[] }).peers.at(-1);
-    const audio = { packetsReceived: 0, packetsSent: 0, audioLevel: 0 };
-    for (const report of peer ? (await peer.getStats()).values() : []) {
-      if (report.type === 'inbound-rtp' && report.kind === 'audio') {
-        audio.packetsReceived += report.packetsReceived ?? 0;
-        audio.audioLevel = Math.max(audio.audioLevel, report.audioLevel ?? 0);
-      }
-      if (report.type === 'outbound-rtp' && report.kind === 'audio')
-        audio.packetsSent += report.packetsSent ?? 0;
-    }
-    return audio;
-  });
 
 test.describe('a call over a real SIP server', () => {
   test.skip(skipReason !== undefined, skipReason);
@@ -70,6 +30,8 @@ test.describe('a call over a real SIP server', () => {
   let line: SipLine;
   let server: Awaited<ReturnType<typeof startSipServer>>;
   test.beforeAll(async () => {
+    // The server's first start builds its database: on a busy machine that takes over the usual two minutes.
+    test.setTimeout(240_000);
     line = await startSipLine([CRM, REP, CUSTOMER]);
     server = await startSipServer(line.crmEnv);
   });
@@ -159,19 +121,7 @@ test.describe('a call over a real SIP server', () => {
     expect((await readCall()).status).toBe('onCall');
 
     // The customer's tone reaches the browser, and the browser's microphone reaches rtpengine's other side.
-    await expect
-      .poll(async () => (await callAudio(page)).packetsReceived, { timeout: 20_000 })
-      .toBeGreaterThan(100);
-    await expect
-      .poll(async () => (await callAudio(page)).audioLevel, { timeout: 20_000 })
-      .toBeGreaterThan(0.05);
-    await expect.poll(async () => (await callAudio(page)).packetsSent).toBeGreaterThan(100);
-    await expect
-      .poll(async () => {
-        const sides = await line.relayedPackets();
-        return sides.length >= 2 ? Math.min(...sides) : 0;
-      })
-      .toBeGreaterThan(100);
+    await expectAudioBothWays(page, line);
     await snap(page, 'sip-dialbar-on-call');
 
     // 'Desligar' in the bar ends the browser's session; the server ends the customer's side and the record.

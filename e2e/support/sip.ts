@@ -13,6 +13,7 @@ import {
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
 import bencode from 'bencode';
 import { DEMO_PASSWORD, E2E_PORT } from '../playwright.config.ts';
 
@@ -73,6 +74,9 @@ interface Account {
   username: string;
   password: string;
 }
+
+/** Whether a child process is gone: it exited, or a signal ended it. */
+const gone = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
 function logTo(dir: string, name: string, child: ChildProcess) {
   const log = createWriteStream(join(dir, `${name}.log`));
@@ -171,16 +175,18 @@ export interface SipLine {
   /** The CRM's settings for this SIP server. */
   crmEnv: Record<string, string>;
   /**
-   * Starts the customer's phone (baresip) registered as `number`, playing a tone; it answers by itself, or with
-   * `answer: 'manual'` rings until `customerAnswers`.
+   * Starts the customer's phone (baresip) registered as `number` (or as each of several numbers, one phone with a
+   * line per number), playing a tone; it answers by itself, or with `answer: 'manual'` rings until `customerAnswers`.
    */
-  startCustomer(number: string, options?: { answer: 'auto' | 'manual' }): Promise<void>;
+  startCustomer(number: string | string[], options?: { answer: 'auto' | 'manual' }): Promise<void>;
   /** The customer picks up the call ringing on their phone. */
   customerAnswers(): Promise<void>;
   /** Packets rtpengine relayed on each side of every call it bridges, by SIP tag. */
   relayedPackets(): Promise<number[]>;
   /** The audio the customer's phone received, as WAV files it wrote. */
   customerRecordings(): string[];
+  /** The SIP server goes away (Kamailio stops): the browser's WebSocket and every SIP request to it fail. */
+  stopProxy(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -227,7 +233,7 @@ function tlsConfig(dir: string) {
 }
 
 /** rtpengine, then Kamailio with a subscriber table of `accounts`, each ready before the next. */
-async function startServers(dir: string, accounts: Account[], start: Start) {
+async function startServers(dir: string, accounts: Account[], start: Start): Promise<ChildProcess> {
   const db = join(dir, 'db');
   mkdirSync(db);
   writeFileSync(join(db, 'version'), 'table_name(string) table_version(int)\nsubscriber:7\n');
@@ -258,7 +264,7 @@ async function startServers(dir: string, accounts: Account[], start: Start) {
     ),
   );
 
-  start('kamailio', BINARIES.kamailio, [
+  const kamailio = start('kamailio', BINARIES.kamailio, [
     '-DD',
     '-E',
     '-f',
@@ -283,6 +289,7 @@ async function startServers(dir: string, accounts: Account[], start: Start) {
     '8',
   ]);
   await until('kamailio', () => tcpOpen(SIP_PORTS.websocket));
+  return kamailio;
 }
 
 /**
@@ -330,7 +337,7 @@ export async function startSipLine(accounts: Account[]): Promise<SipLine> {
 
   const stop = async () => {
     for (const child of children.reverse()) {
-      if (child.exitCode !== null) continue;
+      if (gone(child)) continue;
       const exited = once(child, 'exit');
       child.kill('SIGTERM');
       await exited;
@@ -338,8 +345,9 @@ export async function startSipLine(accounts: Account[]): Promise<SipLine> {
     if (process.env.KEEP_SIP_LOGS) console.log(`Registros do SIP em ${dir}`);
     else rmSync(dir, { recursive: true, force: true });
   };
+  let kamailio: ChildProcess;
   try {
-    await startServers(dir, accounts, start);
+    kamailio = await startServers(dir, accounts, start);
   } catch (error) {
     await stop();
     throw error;
@@ -360,8 +368,12 @@ export async function startSipLine(accounts: Account[]): Promise<SipLine> {
       SIP_WSS_URL: `wss://127.0.0.1:${SIP_PORTS.websocket}`,
     },
     async startCustomer(number, { answer } = { answer: 'auto' }) {
-      const account = accounts.find((a) => a.username === number);
-      if (!account) throw new Error(`sem conta SIP para ${number}`);
+      const numbers = typeof number === 'string' ? [number] : number;
+      const lines = numbers.map((n) => {
+        const account = accounts.find((a) => a.username === n);
+        if (!account) throw new Error(`sem conta SIP para ${n}`);
+        return `<sip:${n}@${SIP_DOMAIN}:${SIP_PORTS.proxy};transport=udp>;auth_pass=${account.password};answermode=${answer};regint=600\n`;
+      });
       const home = join(dir, 'customer');
       mkdirSync(home);
       toneWav(join(home, 'voz.wav'), 120);
@@ -387,17 +399,15 @@ export async function startSipLine(accounts: Account[]): Promise<SipLine> {
           '',
         ].join('\n'),
       );
-      writeFileSync(
-        join(home, 'accounts'),
-        `<sip:${number}@${SIP_DOMAIN}:${SIP_PORTS.proxy};transport=udp>;auth_pass=${account.password};answermode=${answer};regint=600\n`,
-      );
+      writeFileSync(join(home, 'accounts'), lines.join(''));
       writeFileSync(join(home, 'contacts'), '');
       const phone = start('baresip', BINARIES.baresip, ['-f', home], home);
       let output = '';
       phone.stdout?.on('data', (chunk: Buffer) => {
         output += chunk.toString();
       });
-      await until('baresip', () => (output.includes('200 OK') ? true : undefined));
+      // Every line registered: one '200 OK' each.
+      await until('baresip', () => (output.split('200 OK').length > numbers.length ? true : undefined));
     },
     async customerAnswers() {
       await until('atendimento do cliente', async () =>
@@ -419,6 +429,12 @@ export async function startSipLine(accounts: Account[]): Promise<SipLine> {
           );
       }
       return packets;
+    },
+    async stopProxy() {
+      if (gone(kamailio)) return;
+      const exited = once(kamailio, 'exit');
+      kamailio.kill('SIGTERM');
+      await exited;
     },
     customerRecordings() {
       const home = join(dir, 'customer');
@@ -468,4 +484,69 @@ export async function startSipServer(env: Record<string, string>) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+// A real microphone and speaker stand-in: Chromium's fake devices (a beeping microphone), no permission prompt.
+export const SIP_BROWSER = {
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      '--allow-loopback-in-peer-connection',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  },
+};
+
+/** The browser's WebRTC connections, kept where the test can read their statistics. */
+export function watchPeerConnections() {
+  const peers: RTCPeerConnection[] = [];
+  (window as unknown as { peers: RTCPeerConnection[] }).peers = peers;
+  const Native = window.RTCPeerConnection;
+  window.RTCPeerConnection = class extends Native {
+    constructor(...args: ConstructorParameters<typeof RTCPeerConnection>) {
+      super(...args);
+      peers.push(this);
+    }
+  };
+}
+
+/** The audio of the browser's call under way, from WebRTC's statistics. */
+export const callAudio = (page: Page) =>
+  page.evaluate(async () => {
+    const peer = (window as unknown as { peers: RTCPeerConnection[] }).peers.at(-1);
+    const audio = { packetsReceived: 0, packetsSent: 0, audioLevel: 0 };
+    for (const report of peer ? (await peer.getStats()).values() : []) {
+      if (report.type === 'inbound-rtp' && report.kind === 'audio') {
+        audio.packetsReceived += report.packetsReceived ?? 0;
+        audio.audioLevel = Math.max(audio.audioLevel, report.audioLevel ?? 0);
+      }
+      if (report.type === 'outbound-rtp' && report.kind === 'audio')
+        audio.packetsSent += report.packetsSent ?? 0;
+    }
+    return audio;
+  });
+
+/**
+ * The call under way carries audio both ways: the customer's tone reaches the browser, the browser's microphone
+ * goes out, and rtpengine relays packets on both sides.
+ */
+export async function expectAudioBothWays(page: Page, line: SipLine) {
+  await expect
+    .poll(async () => (await callAudio(page)).packetsReceived, { timeout: 20_000 })
+    .toBeGreaterThan(100);
+  await expect
+    .poll(async () => (await callAudio(page)).audioLevel, { timeout: 20_000 })
+    .toBeGreaterThan(0.05);
+  await expect.poll(async () => (await callAudio(page)).packetsSent).toBeGreaterThan(100);
+  await expect
+    .poll(async () => {
+      const sides = await line.relayedPackets();
+      return sides.length >= 2 ? Math.min(...sides) : 0;
+    })
+    .toBeGreaterThan(100);
 }

@@ -17,6 +17,10 @@ const ANSWER =
 const BUSY = '11999990000';
 const ANSWERS = '11999990001';
 const RINGS = '11999990002';
+/** A customer with no phone registered: the SIP server takes the call (100 Trying), then finds nobody (480). */
+const OFFLINE = '11999990480';
+/** A number the SIP server drops without a word (as a misconfigured Kamailio did: no reply at all). */
+const UNANSWERED = '11999990003';
 /** A rep whose phone is not registered: the SIP server does not find them. */
 const OFFLINE_REP = { voip_username: '7404', voip_password: 'rep-sem-telefone' };
 
@@ -63,6 +67,11 @@ function answer(request: SipMessage) {
   const callee = user(request);
   if (callee === BUSY) return pbx.send(sip.makeResponse(request, 486, 'Busy Here'));
   if (callee === OFFLINE_REP.voip_username) return pbx.send(sip.makeResponse(request, 404, 'Not Found'));
+  if (callee === UNANSWERED) return;
+  if (callee === OFFLINE) {
+    pbx.send(sip.makeResponse(request, 100, 'Trying'));
+    return pbx.send(sip.makeResponse(request, 480, 'Temporarily Unavailable'));
+  }
   pbx.send(sip.makeResponse(request, 180, 'Ringing'));
   if (callee === RINGS) return;
   const ok = sip.makeResponse(request, 200, 'OK');
@@ -195,6 +204,30 @@ describe('sip telephony: the CRM places the call through the SIP server (third-p
     );
     expect(ended).toMatchObject({ outcome: 'busy', duration: 0, answered: false });
     expect(sent('INVITE', REP.voip_username).length).toBe(before);
+  });
+
+  it('a customer with no phone registered (480 after a 100 Trying) ends the call at once as no_answer, and the rep’s phone never rings', async () => {
+    const before = sent('INVITE', REP.voip_username).length;
+    const call = await dial(OFFLINE);
+    const ended = await until(
+      () => read(call.id),
+      (c) => c.status === 'ended',
+    );
+    expect(ended).toMatchObject({ outcome: 'no_answer', duration: 0, answered: false });
+    expect(sent('INVITE', REP.voip_username).length).toBe(before);
+  });
+
+  it('a SIP server that answers nothing fails the call within seconds, not at the 30 s rule, and cancels nothing', async () => {
+    const placedAt = Date.now();
+    const call = await dial(UNANSWERED);
+    const ended = await until(
+      () => read(call.id),
+      (c) => c.status === 'ended',
+    );
+    expect(ended).toMatchObject({ outcome: 'failed', duration: 0, answered: false });
+    expect(Date.now() - placedAt).toBeLessThan(10_000);
+    expect(sent('INVITE', UNANSWERED).length).toBeGreaterThan(0);
+    expect(sent('CANCEL', UNANSWERED)).toEqual([]);
   });
 
   it('a rep whose phone is not registered: the answered customer is hung up and the call fails', async () => {

@@ -30,6 +30,8 @@ interface Leg {
   dialog?: { to: NameAddr; target: string; route: NameAddr[] };
   seq: number;
   auth: object | null;
+  /** What the SIP server answered the leg's latest INVITE: nothing yet, a provisional (1xx) or a final answer. */
+  heard: 'nothing' | 'provisional' | 'final';
   /** The answer the leg's ACK carried, sent again if the leg's 200 OK comes again. */
   acked?: { content?: string };
 }
@@ -45,6 +47,13 @@ interface LiveCall {
 }
 
 const tag = () => randomBytes(6).toString('hex');
+
+/**
+ * A SIP server that takes an INVITE answers it at once (a proxy's 100 Trying within 200 ms, RFC 3261 §16.2);
+ * silence past this means it dropped the call without a word, and the call fails instead of waiting for the
+ * transaction's own 32 s time-out.
+ */
+const SILENT_SERVER_MS = 4000;
 
 /** The SIP final answers of a customer who did not take the call, by what the call record calls them. */
 function refusal(status: number): 'busy' | 'no_answer' | 'failed' {
@@ -99,15 +108,22 @@ export function sipTelephony(
       },
       ...(content ? { content } : {}),
     };
-    return { request, seq: 1, auth: null };
+    return { request, seq: 1, auth: null, heard: 'nothing' };
   }
 
-  /** Sends a leg's INVITE, answering the SIP server's challenge once, and hands on every answer after it. */
-  function send(leg: Leg, onResponse: (response: SipMessage) => void) {
+  /**
+   * Sends a leg's INVITE, answering the SIP server's challenge once, and hands on every answer after it; a server
+   * that answers nothing at all fails the call.
+   */
+  function send(call: LiveCall, leg: Leg, onResponse: (response: SipMessage) => void) {
     const request = { ...leg.request, headers: { ...leg.request.headers, via: [] } };
     leg.request = request;
+    leg.heard = 'nothing';
+    const silence = setTimeout(() => finish(call, 'failed'), SILENT_SERVER_MS);
     stack.send(request, (response) => {
+      clearTimeout(silence);
       const status = response.status ?? 0;
+      leg.heard = status < 200 ? 'provisional' : 'final';
       if ((status === 401 || status === 407) && !leg.auth) {
         leg.seq += 1;
         leg.request = {
@@ -119,7 +135,7 @@ export function sipTelephony(
           password: options.password,
         });
         leg.auth ??= {};
-        send(leg, onResponse);
+        send(call, leg, onResponse);
         return;
       }
       onResponse(response);
@@ -184,7 +200,9 @@ export function sipTelephony(
         // A leg answered but not yet acknowledged (the customer, while the rep's phone rang) is acknowledged first.
         if (!leg.acked) inDialog(leg, 'ACK');
         inDialog(leg, 'BYE');
-      } else cancel(leg);
+      }
+      // RFC 3261 §9.1: only a request with a provisional answer and no final one yet is cancelled.
+      else if (leg.heard === 'provisional') cancel(leg);
     }
     calls.delete(call.customer.request.headers['call-id'] as string);
     if (call.rep_leg) calls.delete(call.rep_leg.request.headers['call-id'] as string);
@@ -199,7 +217,7 @@ export function sipTelephony(
     const leg = invite(callSid, `sip:${call.rep}@${options.domain}`, from, offer);
     call.rep_leg = leg;
     calls.set(callSid, call);
-    send(leg, (response) => {
+    send(call, leg, (response) => {
       const status = response.status ?? 0;
       if (call.over) {
         if (status >= 200 && status < 300 && answered(leg, response)) inDialog(leg, 'ACK');
@@ -246,7 +264,7 @@ export function sipTelephony(
         over: false,
       };
       calls.set(callSid, call);
-      send(customer, (response) => {
+      send(call, customer, (response) => {
         const status = response.status ?? 0;
         if (call.over) {
           // Answered after the CRM gave up on it: acknowledged and hung up at once.

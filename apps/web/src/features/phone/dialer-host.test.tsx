@@ -226,6 +226,19 @@ describe('the dial bar driven by the server', () => {
     ]);
   });
 
+  it('a call the line refuses at once makes way for the queue’s next card, and the bar counts that card', async () => {
+    await startQueue();
+    expect(bar()?.textContent).toContain('Card 1 de 3');
+    // The server ends the refused call and dials the next card before the bar hears of either.
+    serverChanges(callOf(11, 5, { status: 'ended', outcome: 'no_answer' }));
+    const next = callOf(12, 6);
+    calls.set(next.id, next);
+    row = rowWith('Running', next, 1);
+    await waitFor(() => expect(bar()?.textContent).toContain('Card 6'));
+    expect(bar()?.textContent).toContain('Card 2 de 3');
+    expect(status()).toBe('Aguardando ligação');
+  });
+
   it('PLAT-159 PLAT-160 PLAT-161 pause tells the server and resets the timer; resume dials again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await startQueue();

@@ -100,6 +100,17 @@ export function useDialer() {
       else if (row.opportunity_call && row.opportunity_call.id !== call.id)
         await follow(row.opportunity_call);
     }
+    // The queue dialed its next card by itself (the last one was refused at once): the bar counts it as the row does.
+    if (next?.rowId && next.call && next.call.id !== current.call?.id)
+      await countCard(next.rowId, next.call.id);
+  };
+
+  const countCard = async (rowId: string, callId: number) => {
+    if (workspaceId === null) return;
+    const row = await fetchRow(workspaceId, rowId);
+    const current = latest.current;
+    if (current?.call?.id !== callId || row.opportunity_call?.id !== callId) return;
+    setSession({ ...current, queue: { total: row.total_count, index: row.current_index } });
   };
 
   /** Asks the server where the session stands, when an event may have been missed. */
