@@ -246,6 +246,45 @@ export async function httpCaller(app: FastifyInstance, username: string, passwor
     });
 }
 
+/** An answer of a server process: its status, its body as text, and the time from sending to the body's end. */
+export interface ServerAnswer {
+  status: number;
+  body: string;
+  ms: number;
+}
+
+/**
+ * Requests to a server process listening on 127.0.0.1:`port`, sent as the demo's host over keep-alive connections
+ * (at most `maxSockets` at once); `close` ends the connections kept open.
+ */
+export function serverCaller(port: number, maxSockets = Number.POSITIVE_INFINITY) {
+  const agent = new Agent({ keepAlive: true, maxSockets });
+  const call = (method: string, path: string, token?: string, body?: unknown) =>
+    new Promise<ServerAnswer>((resolve, reject) => {
+      const begin = performance.now();
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const headers = {
+        host: HOST,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(payload ? { 'content-type': 'application/json' } : {}),
+      };
+      const req = request({ agent, host: '127.0.0.1', port, method, path, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+            ms: performance.now() - begin,
+          }),
+        );
+      });
+      req.on('error', reject);
+      req.end(payload);
+    });
+  return { call, close: () => agent.destroy() };
+}
+
 /**
  * The real app, built as the API tests build it, on the database at `url`, with `username` signed in; `settings`
  * replaces configuration values (as environment variables would).

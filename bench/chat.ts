@@ -19,7 +19,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -39,6 +39,7 @@ import {
   run,
   seedDatabase,
   seedSalesReps,
+  serverCaller,
   timed,
 } from './bench-support.ts';
 
@@ -171,41 +172,7 @@ async function startServer(url: string): Promise<ChildProcess> {
 
 // ---- HTTP ---------------------------------------------------------------------------------------------------
 
-const agent = new Agent({ keepAlive: true, maxSockets: AGENTS + 16 });
-
-function call(method: string, path: string, token?: string, body?: unknown) {
-  return new Promise<{ status: number; body: string; ms: number }>((resolve, reject) => {
-    const begin = performance.now();
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = request(
-      {
-        agent,
-        host: '127.0.0.1',
-        port: PORT,
-        method,
-        path,
-        headers: {
-          host: HOST,
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString('utf8'),
-            ms: performance.now() - begin,
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+const { call, close: closeConnections } = serverCaller(PORT, AGENTS + 16);
 
 // ---- measuring ----------------------------------------------------------------------------------------------
 
@@ -424,7 +391,7 @@ async function measureAll(url: string) {
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
-    agent.destroy();
+    closeConnections();
     await client.end();
   }
 }

@@ -34,7 +34,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -50,7 +50,7 @@ import { DEFAULT_PLATFORM_ID } from '../apps/server/src/modules/platform/platfor
 import { PlatformDirectory } from '../apps/server/src/modules/platform/platform.service.ts';
 import { createUser } from '../apps/server/src/modules/users/users.service.ts';
 import { openWorkspace } from '../apps/server/src/modules/workspaces/workspaces.service.ts';
-import { benchOnFreshDatabase, HOST, percentile, timed } from './bench-support.ts';
+import { benchOnFreshDatabase, HOST, percentile, serverCaller, timed } from './bench-support.ts';
 import { machineLoad } from './measure.ts';
 
 const REPS = Number(process.env.BENCH_REPS ?? 50);
@@ -146,7 +146,7 @@ async function seed(target: Target) {
 // ---- the server and HTTP ----------------------------------------------------------------------------------
 
 const mainScript = fileURLToPath(new URL('../apps/server/src/main.ts', import.meta.url));
-const agent = new Agent({ keepAlive: true, maxSockets: 4 * REPS });
+const { call } = serverCaller(PORT, 4 * REPS);
 
 async function startServer(target: Target): Promise<ChildProcess> {
   const { DATABASE_URL: _inherited, ...env } = process.env;
@@ -177,35 +177,6 @@ async function stopServer(server: ChildProcess) {
   if (server.exitCode !== null) return;
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
-}
-
-function call(method: string, path: string, token?: string, body?: unknown) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = request(
-      {
-        agent,
-        host: '127.0.0.1',
-        port: PORT,
-        method,
-        path,
-        headers: {
-          host: HOST,
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
 }
 
 /** Every request's time by endpoint (ids left out), to tell where a slow handover spent it. */

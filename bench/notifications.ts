@@ -17,7 +17,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -37,6 +37,7 @@ import {
   run,
   seedDatabase,
   seedSalesReps,
+  serverCaller,
   timed,
 } from './bench-support.ts';
 
@@ -114,7 +115,7 @@ const scopeValues = (scope: { platformId: number; workspaceId: number }) => ({
 // ---- the server and HTTP ----------------------------------------------------------------------------------
 
 const mainScript = fileURLToPath(new URL('../apps/server/src/main.ts', import.meta.url));
-const agent = new Agent({ keepAlive: true });
+const { call } = serverCaller(PORT);
 
 async function startServer(url: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, [mainScript], {
@@ -137,35 +138,6 @@ async function startServer(url: string): Promise<ChildProcess> {
     if (health?.status === 200) return child;
   }
   throw new Error('the server did not start');
-}
-
-function call(method: string, path: string, token?: string, body?: unknown) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = request(
-      {
-        agent,
-        host: '127.0.0.1',
-        port: PORT,
-        method,
-        path,
-        headers: {
-          host: HOST,
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
 }
 
 /** One member's event stream: when each notification about the room reached it, by the message's text. */
