@@ -466,12 +466,23 @@ export async function callEnded(
       outcome,
     });
     const card = await q.findCallableCard(tx, scope, call.opportunityId);
+    const member = await q.findVoipUsername(tx, scope, call.userId);
     await recordHistory(tx, scopeOf(scope), {
       type: answered ? 'OpportunityCallSuccess' : 'OpportunityCallAttempt',
       opportunityId: call.opportunityId,
       contactId: card?.contactId ?? null,
       userId: call.userId,
-      data: { call_id: call.id, phone_number: call.phoneNumber, duration, outcome, attempt: call.attempt },
+      // OPP-233: the rep's extension as the workspace has it now; no recording is kept, so none is linked.
+      data: {
+        id: call.id,
+        call_id: call.id,
+        voip_username: member?.voipUsername ?? null,
+        attempt: call.attempt,
+        recording_url: null,
+        phone_number: call.phoneNumber,
+        duration,
+        outcome,
+      },
     });
     await publishCall(deps.events, tx, ended);
     if (!call.batchCallId) return null;

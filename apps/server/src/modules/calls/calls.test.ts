@@ -495,7 +495,7 @@ describe('POST /opportunity-calls/{id}/sandbox-hang-up', () => {
 });
 
 describe('telephony that rings the rep’s SIP phone', () => {
-  it('OPP-235 without voip credentials in the workspace the call is refused with the spec’s text', async () => {
+  it('OPP-235 OPP-233 without voip credentials in the workspace the call is refused with the spec’s text; with them, its history entry names the extension', async () => {
     const [card] = await cards('Sem Credencial', [9]);
     const sip: CallDeps = {
       ...deps,
@@ -521,6 +521,10 @@ describe('telephony that rings the rep’s SIP phone', () => {
     const call = await createOpportunityCall(sip, ctx, body);
     expect(call).toMatchObject({ status: 'dialing', opportunity: { id: card?.id } });
     await end('admin', call.id);
+    expect((await w.history(w.centro, card?.id as number))[0]).toMatchObject({
+      type: 'OpportunityCallAttempt',
+      data: { id: call.id, voip_username: '2001', attempt: 1, recording_url: null },
+    });
   });
 });
 
