@@ -114,6 +114,7 @@ test.describe('a call over a real SIP server', () => {
     await snap(page, 'sip-dialbar-registered');
 
     // The customer picks up: the server hands the call to the browser, which answers it by itself.
+    const answering = Date.now();
     await line.customerAnswers();
     await expect(status(page)).toHaveText('Em ligação');
     const answered = Date.now();
@@ -131,6 +132,7 @@ test.describe('a call over a real SIP server', () => {
     const task = page.getByRole('dialog', { name: 'Criar Tarefa' });
     await expect(task).toBeVisible();
     await expect.poll(async () => (await readCall()).status).toBe('ended');
+    const endSeen = Date.now();
     await expect
       .poll(
         async () =>
@@ -143,7 +145,10 @@ test.describe('a call over a real SIP server', () => {
     const answeredAt = Date.parse(ended.answered_at ?? '');
     expect(ended.outcome).toBe('short');
     expect(ended.duration).toBe(Math.floor((Date.parse(ended.ended_at ?? '') - answeredAt) / 1000));
-    expect(Math.abs(ended.duration - (hungUp - answered) / 1000)).toBeLessThanOrEqual(1.5);
+    // The record counts from the customer's answer, which comes before the browser's leg is up and the bar says
+    // 'Em ligação' (seconds on a busy machine), to the hang-up: at least what the rep saw, at most answer to end.
+    expect(ended.duration).toBeGreaterThanOrEqual(Math.floor((hungUp - answered) / 1000) - 1);
+    expect(ended.duration).toBeLessThanOrEqual(Math.ceil((endSeen - answering) / 1000));
 
     // What the customer's phone heard of the browser's microphone is not silence.
     await expect.poll(() => line.customerRecordings().length).toBeGreaterThan(0);
