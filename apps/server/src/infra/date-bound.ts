@@ -1,5 +1,6 @@
 import { APP_TIME_ZONE } from '@vendaval/core/constants';
-import { type AnyColumn, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type Bind, inline } from './prepared.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -7,11 +8,12 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const isCalendarDay = (value: string) => DAY.test(value);
 
 /** 'YYYY-MM-DD' is that whole day in Brasília time; an instant is taken as it is. Both ends are inclusive. */
-export function dateBound(column: AnyColumn, value: string, edge: 'start' | 'end'): SQL {
+export function dateBound(column: AnyColumn, value: string, edge: 'start' | 'end', bind: Bind = inline): SQL {
   if (isCalendarDay(value)) {
     return edge === 'start'
-      ? sql`${column} >= (${value}::date)::timestamp at time zone ${APP_TIME_ZONE}`
-      : sql`${column} < (${value}::date + 1)::timestamp at time zone ${APP_TIME_ZONE}`;
+      ? sql`${column} >= (${bind(value)}::date)::timestamp at time zone ${APP_TIME_ZONE}`
+      : sql`${column} < (${bind(value)}::date + 1)::timestamp at time zone ${APP_TIME_ZONE}`;
   }
-  return edge === 'start' ? gte(column, new Date(value)) : lte(column, new Date(value));
+  const instant = bind(new Date(value).toISOString());
+  return edge === 'start' ? sql`${column} >= ${instant}` : sql`${column} <= ${instant}`;
 }

@@ -1,5 +1,6 @@
 import { INT4_MAX } from '@vendaval/core/schemas/common';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Bind, inline } from './prepared.ts';
 
 // Accents are folded with translate(), a core function: PGlite has no unaccent extension, and lower() alone
 // leaves accented capitals as they are under the C collation.
@@ -18,8 +19,8 @@ export const foldedSql = (column: SQLWrapper): SQL => sql`translate(lower(${colu
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** `column` contains `term`, whatever the case and the accents. */
-export const foldedContains = (column: SQLWrapper, term: string): SQL =>
-  sql`${foldedSql(column)} like ${containing(fold(term))}`;
+export const foldedContains = (column: SQLWrapper, term: string, bind: Bind = inline): SQL =>
+  sql`${foldedSql(column)} like ${bind(containing(fold(term)))}`;
 
 /** '#123' or '123' names a row id. */
 export function idOf(term: string): number | undefined {

@@ -16,12 +16,20 @@ import {
   isNull,
   like,
   or,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import { dateBound, isCalendarDay } from '../../infra/date-bound.ts';
 import type { DbOrTx } from '../../infra/db.ts';
-import { preparedPerDb } from '../../infra/prepared.ts';
+import {
+  type Bind,
+  inline,
+  NamedValues,
+  preparedPerDb,
+  preparedPerShape,
+  shapeOf,
+} from '../../infra/prepared.ts';
 import { containing, foldedContains, idOf, phoneDigitsOf } from '../../infra/search.ts';
 import { ofWorkspace, type Scope, tenantJoin } from '../../infra/tenancy/scope.ts';
 import { bots } from '../../schema/bots.tables.ts';
@@ -39,8 +47,8 @@ export type OpportunityInsert = Omit<typeof o.$inferInsert, 'id' | 'platformId' 
 export type OpportunityRow = typeof o.$inferSelect;
 export type OpportunityPatch = Partial<Omit<OpportunityInsert, 'createdAt' | 'updatedAt'>>;
 
-const inScope = (scope: Scope) =>
-  and(eq(o.platformId, scope.platformId), eq(o.workspaceId, scope.workspaceId));
+const inScope = (scope: Scope, bind: Bind = inline) =>
+  and(eq(o.platformId, bind(scope.platformId)), eq(o.workspaceId, bind(scope.workspaceId)));
 
 export function moveStageCards(db: DbOrTx, scope: Scope, fromStageId: number, toStageId: number) {
   return db
@@ -92,9 +100,9 @@ const scopeParams = (scope: Scope) => ({ platformId: scope.platformId, workspace
 /** The list filters, plus the one responsible a salesRep is limited to. */
 export type ListFilter = OpportunityFilter & { ownerId?: number | undefined };
 
-const anyOf = <T>(column: AnyColumn, values: T[] | undefined): SQL | undefined => {
+const anyOf = <T>(column: AnyColumn, values: T[] | undefined, bind: Bind = inline): SQL | undefined => {
   if (!values?.length) return undefined;
-  return values.length === 1 ? eq(column, values[0]) : inArray(column, values);
+  return values.length === 1 ? eq(column, bind(values[0])) : inArray(column, values.map(bind));
 };
 
 const either = (value: boolean | undefined, yes: SQL | undefined, no: SQL | undefined) =>
@@ -106,15 +114,15 @@ const blank = (column: AnyColumn) => or(isNull(column), sql`${column} = ''`);
 const DATE_COLUMNS = { created_at: o.createdAt, updated_at: o.updatedAt, closed_at: o.closedAt } as const;
 
 /** Card name, contact name, e-mail, phone digits or '#id'. */
-function searchCondition(term: string): SQL | undefined {
+function searchCondition(term: string, bind: Bind): SQL | undefined {
   const digits = phoneDigitsOf(term);
   const id = idOf(term);
   return or(
-    foldedContains(o.name, term),
-    foldedContains(contacts.name, term),
-    ilike(contacts.email, containing(term)),
-    digits ? like(contacts.phoneNumber, containing(digits)) : undefined,
-    id ? eq(o.id, id) : undefined,
+    foldedContains(o.name, term, bind),
+    foldedContains(contacts.name, term, bind),
+    ilike(contacts.email, bind(containing(term))),
+    digits ? like(contacts.phoneNumber, bind(containing(digits))) : undefined,
+    id ? eq(o.id, bind(id)) : undefined,
   );
 }
 
@@ -130,27 +138,31 @@ function needsContact(f: ListFilter): boolean {
   );
 }
 
-function filterWhere(scope: Scope, f: ListFilter): SQL | undefined {
+/**
+ * The cards a list filter picks. With `bind` from `NamedValues` the common filters' values are taken by name, so a
+ * list's prepared statement serves every request of its shape (see `preparedPerShape`).
+ */
+function filterWhere(scope: Scope, f: ListFilter, bind: Bind = inline): SQL | undefined {
   const dateColumn = DATE_COLUMNS[f.timestamp_attribute];
   return and(
-    inScope(scope),
-    f.ownerId === undefined ? undefined : eq(o.userId, f.ownerId),
-    anyOf(o.salesStageId, f.sales_stage_id),
-    anyOf(o.stateType, f.state_type),
-    anyOf(o.userId, f.user_id),
-    anyOf(o.productId, f.product_id),
-    anyOf(o.campaignId, f.campaign_id),
-    anyOf(o.mediaId, f.media_id),
-    anyOf(o.sourceType, f.source_type),
-    anyOf(o.closedType, f.closed_type),
-    anyOf(o.opportunityTypeId, f.opportunity_type_id),
-    anyOf(o.probability, f.probability),
-    anyOf(o.formId, f.forms),
+    inScope(scope, bind),
+    f.ownerId === undefined ? undefined : eq(o.userId, bind(f.ownerId)),
+    anyOf(o.salesStageId, f.sales_stage_id, bind),
+    anyOf(o.stateType, f.state_type, bind),
+    anyOf(o.userId, f.user_id, bind),
+    anyOf(o.productId, f.product_id, bind),
+    anyOf(o.campaignId, f.campaign_id, bind),
+    anyOf(o.mediaId, f.media_id, bind),
+    anyOf(o.sourceType, f.source_type, bind),
+    anyOf(o.closedType, f.closed_type, bind),
+    anyOf(o.opportunityTypeId, f.opportunity_type_id, bind),
+    anyOf(o.probability, f.probability, bind),
+    anyOf(o.formId, f.forms, bind),
     f.tags?.length ? arrayOverlaps(o.tagIds, f.tags) : undefined,
     f.city_name ? foldedContains(contacts.cityName, f.city_name) : undefined,
     anyOf(contacts.stateCode, f.state_code),
-    f.start_timestamp ? dateBound(dateColumn, f.start_timestamp, 'start') : undefined,
-    f.end_timestamp ? dateBound(dateColumn, f.end_timestamp, 'end') : undefined,
+    f.start_timestamp ? dateBound(dateColumn, f.start_timestamp, 'start', bind) : undefined,
+    f.end_timestamp ? dateBound(dateColumn, f.end_timestamp, 'end', bind) : undefined,
     either(f.no_interaction, isNull(o.tma), isNotNull(o.tma)),
     f.idle_only ? sql`${o.updatedAt} < now() - interval '24 hours'` : undefined,
     either(f.has_user, isNotNull(o.userId), isNull(o.userId)),
@@ -162,7 +174,7 @@ function filterWhere(scope: Scope, f: ListFilter): SQL | undefined {
     f.is_blacklisted === undefined
       ? undefined
       : sql`coalesce(${contacts.isBlacklisted}, false) = ${f.is_blacklisted}`,
-    f.search ? searchCondition(f.search) : undefined,
+    f.search ? searchCondition(f.search, bind) : undefined,
     ...callConditions(f),
   );
 }
@@ -224,6 +236,40 @@ function orderOf(sort: string): SQL[] {
   return [sql`${column} ${nulls}`, descending ? desc(o.id) : asc(o.id)];
 }
 
+function listRowsQuery(db: DbOrTx, where: SQL | undefined, sort: string) {
+  return db
+    .select({
+      card: o,
+      userName: users.name,
+      contactName: contacts.name,
+      contactPhone: contacts.phoneNumber,
+      productName: products.name,
+    })
+    .from(o)
+    .leftJoin(users, userOfCard)
+    .leftJoin(contacts, contactOfCard)
+    .leftJoin(products, productOfCard)
+    .where(where)
+    .orderBy(...orderOf(sort))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+function listCountQuery(db: DbOrTx, where: SQL | undefined, withContact: boolean) {
+  const counted = db.select({ n: count() }).from(o).$dynamic();
+  return (withContact ? counted.leftJoin(contacts, contactOfCard) : counted).where(where);
+}
+
+function prepareList(db: DbOrTx, where: SQL | undefined, sort: string, withContact: boolean, name: string) {
+  return {
+    rows: listRowsQuery(db, where, sort).prepare(`${name}_rows`),
+    total: listCountQuery(db, where, withContact).prepare(`${name}_count`),
+  };
+}
+
+/** The board's and the list's statements, per filter shape: a few dozen in a busy workspace's day. */
+const listStatements = preparedPerShape<ReturnType<typeof prepareList>>('opportunity_list', 200);
+
 /** A page of cards with their responsible, contact and product names: one query for the rows, one to count. */
 export async function listOpportunities(
   db: DbOrTx,
@@ -231,26 +277,16 @@ export async function listOpportunities(
   filter: ListFilter,
   page: { sort: string; limit: number; offset: number },
 ) {
-  const where = filterWhere(scope, filter);
-  const counted = db.select({ n: count() }).from(o).$dynamic();
+  const named = new NamedValues();
+  const where = filterWhere(scope, filter, named.bind);
+  const withContact = needsContact(filter);
+  const statements = listStatements(db, shapeOf(where, page.sort, String(withContact)), (name) =>
+    prepareList(db, where, page.sort, withContact, name),
+  );
+  const values = { ...named.values, limit: page.limit, offset: page.offset };
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        card: o,
-        userName: users.name,
-        contactName: contacts.name,
-        contactPhone: contacts.phoneNumber,
-        productName: products.name,
-      })
-      .from(o)
-      .leftJoin(users, userOfCard)
-      .leftJoin(contacts, contactOfCard)
-      .leftJoin(products, productOfCard)
-      .where(where)
-      .orderBy(...orderOf(page.sort))
-      .limit(page.limit)
-      .offset(page.offset),
-    (needsContact(filter) ? counted.leftJoin(contacts, contactOfCard) : counted).where(where),
+    (statements?.rows ?? listRowsQuery(db, where, page.sort)).execute(values),
+    (statements?.total ?? listCountQuery(db, where, withContact)).execute(values),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
@@ -676,18 +712,45 @@ export function listCardDialogs(db: DbOrTx, scope: Scope, opportunityId: number,
   return limit === undefined ? rooms : rooms.limit(limit);
 }
 
-/** Which of these cards have an open room. */
-export async function cardsWithOpenRoom(db: DbOrTx, scope: Scope, opportunityIds: number[]) {
-  if (opportunityIds.length === 0) return new Set<number>();
-  const rows = await db
+type Value = number | Placeholder;
+
+function openRoomsQuery(db: DbOrTx, platformId: Value, workspaceId: Value, opportunityIds: Value[]) {
+  return db
     .selectDistinct({ id: dialogs.opportunityId })
     .from(dialogs)
     .where(
       and(
-        ofWorkspace(dialogs, scope),
+        eq(dialogs.platformId, platformId),
+        eq(dialogs.workspaceId, workspaceId),
         inArray(dialogs.opportunityId, opportunityIds),
         isNull(dialogs.closedAt),
       ),
     );
+}
+
+/** The open-room statement per number of cards asked (a board page asks at most its page size). */
+const openRoomsOf = preparedPerDb((db: DbOrTx, cards: `${number}`) =>
+  openRoomsQuery(
+    db,
+    sql.placeholder('platform'),
+    sql.placeholder('workspace'),
+    Array.from({ length: Number(cards) }, (_, i) => sql.placeholder(`card${i}`)),
+  ).prepare(`open_rooms_of_${cards}`),
+);
+const OPEN_ROOMS_PREPARED_UP_TO = 100;
+
+/** Which of these cards have an open room. */
+export async function cardsWithOpenRoom(db: DbOrTx, scope: Scope, opportunityIds: number[]) {
+  if (opportunityIds.length === 0) return new Set<number>();
+  let rows: { id: number | null }[];
+  if (opportunityIds.length > OPEN_ROOMS_PREPARED_UP_TO) {
+    rows = await openRoomsQuery(db, scope.platformId, scope.workspaceId, opportunityIds);
+  } else {
+    const values: Record<string, number> = { platform: scope.platformId, workspace: scope.workspaceId };
+    opportunityIds.forEach((id, i) => {
+      values[`card${i}`] = id;
+    });
+    rows = await openRoomsOf(db, `${opportunityIds.length}`).execute(values);
+  }
   return new Set(rows.map((r) => r.id));
 }

@@ -104,6 +104,31 @@ describe('GET /opportunities', () => {
     expect(all.pagination.total_count).toBe(own.pagination.total_count);
   });
 
+  it('OPP-204 lists of one filter shape share a prepared statement, and each request gets its own values', async () => {
+    // The same shape for two salesReps, two workspaces of two tenants, two stages and two cities (a value that is
+    // part of the shape): each answer must be that request's own cards.
+    const query = 'sort=display_order&limit=500';
+    const alice = await page('atendente', query);
+    const bruno = await page('bruno', query);
+    expect(alice.data.every((c) => c.user_id === w.user.atendente)).toBe(true);
+    expect(bruno.data.every((c) => c.user_id === w.user.bruno)).toBe(true);
+    expect(ids(bruno.data)).not.toEqual(ids(alice.data));
+    const rh = await page('rh', query, w.recrutamento);
+    expect(rh.data.length).toBeGreaterThan(0);
+    expect(rh.data.every((c) => c.workspace_id === w.recrutamento)).toBe(true);
+    const [first, second] = await w.stages(w.centro);
+    for (const stage of [first, second, first]) {
+      const res = await page('admin', `sales_stage_id=${stage?.id}&${query}`);
+      expect(res.data.every((c) => c.sales_stage_id === stage?.id)).toBe(true);
+    }
+    for (const city of ['Joinville', 'Blumenau']) {
+      const card = await w.create('admin', w.centro, {
+        contact: { name: `Contato de ${city}`, phone_number: w.phone(), city_name: city },
+      });
+      expect(ids((await page('admin', `city_name=${city}&${query}`)).data)).toEqual([card.id]);
+    }
+  });
+
   it('PLAT-100 filters by stage, state, responsible, product, campaign, media, source, type, probability and tags', async () => {
     const stage = await w.stage(w.centro, 'PreSale');
     const product = await w.item(w.centro, 'products', 'Reforço Escolar');
