@@ -67,6 +67,8 @@ export const opportunities = pgTable(
   },
   (t) => [
     index('opportunities_board_idx').on(t.platformId, t.workspaceId, t.salesStageId, t.displayOrder, t.id),
+    // Migration 0041 adds INCLUDE (sales_stage_id, price), which Drizzle cannot declare: the board's stage totals
+    // read the cards of a period's partial days from the index alone.
     index('opportunities_updated_idx').on(t.platformId, t.workspaceId, t.updatedAt),
     // A column's count and total under the default filter (a date range on updated_at) read only this index.
     index('opportunities_stage_updated_idx').on(
@@ -101,5 +103,7 @@ export const opportunityStageDays = pgTable(
     cards: integer('cards').notNull(),
     total: numeric('total', { mode: 'number' }).notNull(),
   },
+  // Migration 0041 adds opportunity_stage_days_day_idx (platform_id, workspace_id, day) INCLUDE (sales_stage_id, cards,
+  // total), which Drizzle cannot declare: the stage totals of a period of every stage read from that index alone.
   (t) => [primaryKey({ columns: [t.platformId, t.workspaceId, t.salesStageId, t.day] })],
 );

@@ -117,6 +117,17 @@ describe('GET /opportunities/summary: the board columns from the day totals', ()
     expect(new Set(kept.map((r) => r.workspace_id)).size).toBeGreaterThanOrEqual(3);
   });
 
+  it('the day totals and the cards of partial days are read from covering indexes, without the tables', async () => {
+    const indexes = await rows<{ name: string; definition: string }>(
+      sql`select indexname as name, indexdef as definition from pg_indexes
+          where indexname in ('opportunity_stage_days_day_idx', 'opportunities_updated_idx') order by 1`,
+    );
+    expect(indexes.map((i) => i.definition.replace(/^.* USING btree /, ''))).toEqual([
+      '(platform_id, workspace_id, updated_at) INCLUDE (sales_stage_id, price)',
+      '(platform_id, workspace_id, day) INCLUDE (sales_stage_id, cards, total)',
+    ]);
+  });
+
   it('the day totals are read without parallel workers, whose start costs more than the read', async () => {
     const [table] = await rows<{ options: string[] | null }>(
       sql`select reloptions as options from pg_class where relname = 'opportunity_stage_days'`,
