@@ -286,6 +286,48 @@ export function serverCaller(port: number, maxSockets = Number.POSITIVE_INFINITY
 }
 
 /**
+ * A workspace's event stream on the server process at 127.0.0.1:`port`, as the demo's host: `onEvent` hears each
+ * event's data; `ready` resolves on the server's 'ready' event (the subscription is in place), `close` ends it.
+ */
+export function eventStream<Event>(
+  port: number,
+  workspaceId: number,
+  token: string,
+  onEvent: (event: Event) => void,
+) {
+  let closeStream = () => {};
+  const ready = new Promise<void>((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: `/api/v1/workspaces/${workspaceId}/events`,
+        headers: { host: HOST, authorization: `Bearer ${token}` },
+      },
+      (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
+        let buffer = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          buffer += chunk;
+          for (let cut = buffer.indexOf('\n\n'); cut >= 0; cut = buffer.indexOf('\n\n')) {
+            const frame = buffer.slice(0, cut);
+            buffer = buffer.slice(cut + 2);
+            if (frame.includes('event: ready')) resolve();
+            const data = /^data: (.+)$/m.exec(frame)?.[1];
+            if (data && !frame.includes('event:')) onEvent(JSON.parse(data) as Event);
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end();
+    closeStream = () => req.destroy();
+  });
+  return { ready, close: () => closeStream() };
+}
+
+/**
  * The real app, built as the API tests build it, on the database at `url`, with `username` signed in; `settings`
  * replaces configuration values (as environment variables would).
  */

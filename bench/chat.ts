@@ -19,7 +19,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -34,7 +33,7 @@ import { createUser } from '../apps/server/src/modules/users/users.service.ts';
 import { openWorkspace } from '../apps/server/src/modules/workspaces/workspaces.service.ts';
 import {
   benchOnFreshDatabase,
-  HOST,
+  eventStream,
   percentile,
   run,
   seedDatabase,
@@ -287,38 +286,13 @@ async function agentsPolling(workspaceId: number, rooms: Room[], serverPid: numb
 }
 
 /** An admin's stream of the workspace, with the moment each message's event arrived. */
-function subscribe(workspaceId: number, token: string) {
+async function subscribe(workspaceId: number, token: string) {
   const heard = new Map<number, number>();
-  return new Promise<{ heard: Map<number, number>; close: () => void }>((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: PORT,
-        path: `/api/v1/workspaces/${workspaceId}/events`,
-        headers: { host: HOST, authorization: `Bearer ${token}` },
-      },
-      (res) => {
-        if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
-        let buffer = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          buffer += chunk;
-          for (let cut = buffer.indexOf('\n\n'); cut >= 0; cut = buffer.indexOf('\n\n')) {
-            const frame = buffer.slice(0, cut);
-            buffer = buffer.slice(cut + 2);
-            if (frame.includes('event: ready')) resolve({ heard, close: () => req.destroy() });
-            const data = /^data: (.+)$/m.exec(frame)?.[1];
-            if (!data || frame.includes('event:')) continue;
-            const event = JSON.parse(data) as { type: string; message_id?: number };
-            if (event.type === 'message.created' && event.message_id)
-              heard.set(event.message_id, performance.now());
-          }
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end();
+  const stream = eventStream<{ type: string; message_id?: number }>(PORT, workspaceId, token, (event) => {
+    if (event.type === 'message.created' && event.message_id) heard.set(event.message_id, performance.now());
   });
+  await stream.ready;
+  return { heard, close: stream.close };
 }
 
 async function sendToVisible(workspaceId: number, adminToken: string, rooms: Room[]) {

@@ -34,7 +34,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -50,7 +49,7 @@ import { DEFAULT_PLATFORM_ID } from '../apps/server/src/modules/platform/platfor
 import { PlatformDirectory } from '../apps/server/src/modules/platform/platform.service.ts';
 import { createUser } from '../apps/server/src/modules/users/users.service.ts';
 import { openWorkspace } from '../apps/server/src/modules/workspaces/workspaces.service.ts';
-import { benchOnFreshDatabase, HOST, percentile, serverCaller, timed } from './bench-support.ts';
+import { benchOnFreshDatabase, eventStream, percentile, serverCaller, timed } from './bench-support.ts';
 import { machineLoad } from './measure.ts';
 
 const REPS = Number(process.env.BENCH_REPS ?? 50);
@@ -215,39 +214,14 @@ function apiOf(workspaceId: number, token: string) {
 
 /** The rep's event stream: `onCall` hears the id of every call of theirs that changed. */
 function listen(workspaceId: number, token: string, userId: number, onCall: (callId: number) => void) {
-  let closeStream = () => {};
-  const ready = new Promise<void>((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: PORT,
-        path: `/api/v1/workspaces/${workspaceId}/events`,
-        headers: { host: HOST, authorization: `Bearer ${token}` },
-      },
-      (res) => {
-        if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
-        let buffer = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          buffer += chunk;
-          for (let cut = buffer.indexOf('\n\n'); cut >= 0; cut = buffer.indexOf('\n\n')) {
-            const frame = buffer.slice(0, cut);
-            buffer = buffer.slice(cut + 2);
-            if (frame.includes('event: ready')) resolve();
-            const data = /^data: (.+)$/m.exec(frame)?.[1];
-            if (!data || frame.includes('event:')) continue;
-            const event = JSON.parse(data) as { type: string; user_id?: number; call_id?: number };
-            if (event.type === 'call.updated' && event.user_id === userId && event.call_id)
-              onCall(event.call_id);
-          }
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end();
-    closeStream = () => req.destroy();
-  });
-  return { ready, close: () => closeStream() };
+  return eventStream<{ type: string; user_id?: number; call_id?: number }>(
+    PORT,
+    workspaceId,
+    token,
+    (event) => {
+      if (event.type === 'call.updated' && event.user_id === userId && event.call_id) onCall(event.call_id);
+    },
+  );
 }
 
 // ---- a rep --------------------------------------------------------------------------------------------------

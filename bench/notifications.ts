@@ -17,7 +17,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -32,7 +31,7 @@ import { createUser } from '../apps/server/src/modules/users/users.service.ts';
 import { openWorkspace } from '../apps/server/src/modules/workspaces/workspaces.service.ts';
 import {
   benchOnFreshDatabase,
-  HOST,
+  eventStream,
   percentile,
   run,
   seedDatabase,
@@ -143,41 +142,13 @@ async function startServer(url: string): Promise<ChildProcess> {
 /** One member's event stream: when each notification about the room reached it, by the message's text. */
 function listen(workspaceId: number, token: string) {
   const heard = new Map<string, number>();
-  let closeStream = () => {};
-  const ready = new Promise<void>((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: PORT,
-        path: `/api/v1/workspaces/${workspaceId}/events`,
-        headers: { host: HOST, authorization: `Bearer ${token}` },
-      },
-      (res) => {
-        if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
-        let buffer = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          buffer += chunk;
-          for (let cut = buffer.indexOf('\n\n'); cut >= 0; cut = buffer.indexOf('\n\n')) {
-            const frame = buffer.slice(0, cut);
-            buffer = buffer.slice(cut + 2);
-            if (frame.includes('event: ready')) resolve();
-            const data = /^data: (.+)$/m.exec(frame)?.[1];
-            if (!data || frame.includes('event:')) continue;
-            const event = JSON.parse(data) as { type: string; notification?: { data: { body: string } } };
-            if (event.type === 'notification.created' && event.notification) {
-              const body = event.notification.data.body;
-              heard.set(body, heard.has(body) ? Number.NaN : performance.now()); // NaN marks a second copy
-            }
-          }
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end();
-    closeStream = () => req.destroy();
+  type Event = { type: string; notification?: { data: { body: string } } };
+  const stream = eventStream<Event>(PORT, workspaceId, token, (event) => {
+    if (event.type !== 'notification.created' || !event.notification) return;
+    const body = event.notification.data.body;
+    heard.set(body, heard.has(body) ? Number.NaN : performance.now()); // NaN marks a second copy
   });
-  return { heard, ready, close: () => closeStream() };
+  return { heard, ...stream };
 }
 
 // ---- measuring ----------------------------------------------------------------------------------------------

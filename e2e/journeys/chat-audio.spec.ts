@@ -1,20 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createCard, openNewLead, shot, signedInAs } from '../support/app.ts';
+import { createCard, FAKE_MEDIA_BROWSER, openNewLead, shot, signedInAs } from '../support/app.ts';
 
 // Chromium's fake microphone plays a tone, so a voice note can be recorded without a person.
-test.use({
-  permissions: ['microphone'],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
-});
+test.use({ permissions: ['microphone'], ...FAKE_MEDIA_BROWSER });
 
 async function openChat(page: Page, name: string) {
   const card = await openNewLead(page, name);

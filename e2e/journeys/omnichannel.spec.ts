@@ -1,19 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signedInAs, snap, toast } from '../support/app.ts';
+import { FAKE_MEDIA_BROWSER, signedInAs, snap, toast } from '../support/app.ts';
 
 // Chromium's fake microphone plays a tone, so the attendant can record a voice note without a person.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
-});
+test.use(FAKE_MEDIA_BROWSER);
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

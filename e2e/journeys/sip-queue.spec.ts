@@ -123,7 +123,7 @@ test.describe('a call queue over a real SIP server', () => {
   let server: Awaited<ReturnType<typeof startSipServer>>;
   test.beforeAll(async () => {
     // The server's first start builds its database: on a busy machine that takes over the usual two minutes.
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     line = await startSipLine([CRM, REP, FIRST, OFFLINE, THIRD]);
     server = await startSipServer(line.crmEnv);
   });

@@ -109,3 +109,17 @@ export async function deleteAutomation(page: Page, name: string) {
     .click();
   await expect(automation).toHaveCount(0);
 }
+
+/** Chromium with its fake devices (a microphone playing a tone) and no permission prompt: voice notes and calls. */
+export const FAKE_MEDIA_BROWSER = {
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  },
+};

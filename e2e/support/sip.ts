@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import bencode from 'bencode';
 import { DEMO_PASSWORD, E2E_PORT } from '../playwright.config.ts';
+import { FAKE_MEDIA_BROWSER } from './app.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const BINARIES = {
@@ -466,36 +467,39 @@ export async function startSipServer(env: Record<string, string>) {
     },
   });
   const url = `http://localhost:${SIP_PORTS.server}`;
-  await until(
-    'servidor',
-    () =>
-      fetch(`${url}/api/health`).then(
-        (r) => (r.ok ? true : undefined),
-        () => undefined,
-      ),
-    120_000,
-  );
-  return {
-    url,
-    async stop() {
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = once(child, 'exit');
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await until(
+      'servidor',
+      () =>
+        fetch(`${url}/api/health`).then(
+          (r) => (r.ok ? true : undefined),
+          () => undefined,
+        ),
+      // Migrations and the demo seed on PGlite: about ten seconds on a quiet machine, minutes on a loaded one.
+      200_000,
+    );
+  } catch (error) {
+    // A server that never answered still holds its SIP ports: the next run would find them taken.
+    await stop();
+    throw error;
+  }
+  return { url, stop };
 }
 
-// A real microphone and speaker stand-in: Chromium's fake devices (a beeping microphone), no permission prompt.
+// A real microphone and speaker stand-in: the fake devices, and a call's audio played without a click.
 export const SIP_BROWSER = {
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    ...FAKE_MEDIA_BROWSER.launchOptions,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
+      ...FAKE_MEDIA_BROWSER.launchOptions.args,
       '--allow-loopback-in-peer-connection',
       '--autoplay-policy=no-user-gesture-required',
     ],
