@@ -9,8 +9,9 @@
 //   BENCH_SCROLL_STEP=<px>   scroll per frame (default 240, about 14,000 px/s: a fast, steady fling)
 //   BENCH_SCROLL=steps       scroll by setting the column's scrollTop on every animation frame: the same work
 //                            for every frame whatever the CPU, but each step also ends a scroll ('scrollend'),
-//                            which a real scroll does not. By default the browser gets mouse wheel gestures of
-//                            4,000 px at that speed, one after the other, through its own input path
+//                            which a real scroll does not, and lays the page out in the frame callback. By
+//                            default the browser gets mouse wheel gestures of 4,000 px at that speed, one after
+//                            the other, through its own input path
 //   BENCH_CPU_SLOWDOWN=<n>   run the page's CPU n times slower while it scrolls (4: a modest laptop)
 //   BENCH_ANALYZE=0          leave the database without planner statistics after the bulk insert. By default it
 //                            runs ANALYZE, as PostgreSQL's autovacuum would within a minute; PGlite runs a single
@@ -316,6 +317,19 @@ function scrollColumn(args: {
   let begin = 0;
   let last = 0;
   let lastCardAt: number | null = null;
+  // Whether the end of the loaded cards is in view, as an intersection observer sees it once each frame is laid
+  // out: reading the scroller's metrics in the frame callback would lay the page out there, a cost of its own.
+  let atBottom = false;
+  const end = document.createElement('div');
+  end.style.height = '1px';
+  scroller.querySelector(':scope > ul')?.after(end);
+  const bottom = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) atBottom = entry.isIntersecting;
+    },
+    { root: scroller },
+  );
+  bottom.observe(end);
 
   const pageDurations = () =>
     performance
@@ -338,6 +352,8 @@ function scrollColumn(args: {
   return new Promise((resolve) => {
     const finish = (timedOut: boolean) => {
       observer.disconnect();
+      bottom.disconnect();
+      end.remove();
       const scrolledPx = scroller.scrollTop;
       resolve({
         ...seen,
@@ -354,7 +370,6 @@ function scrollColumn(args: {
       last = now;
       const allLoaded = sample();
       if (allLoaded && lastCardAt === null) lastCardAt = now - begin;
-      const atBottom = scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1;
       if (atBottom && allLoaded) return finish(false);
       if (now - begin > args.timeoutMs) return finish(true);
       if (atBottom) {

@@ -41,8 +41,8 @@ const DraggableCard = memo(function DraggableCard({
 }: {
   card: OpportunityListItem;
   context: CardContext;
-  /** The column's cards in order: a shift-click picks the run between two of them. */
-  run: readonly number[];
+  /** The column's cards in order, read on a shift-click, which picks the run between two of them. */
+  run: () => readonly number[];
 }) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: card.id,
@@ -51,7 +51,7 @@ const DraggableCard = memo(function DraggableCard({
   const selection = useBoardSelectionContext();
   const ids = cardIds(card.id);
   const selecting = !!selection?.active;
-  const pick = (shift: boolean) => selection?.toggle(card.id, shift ? run : undefined);
+  const pick = (shift: boolean) => selection?.toggle(card.id, shift ? run() : undefined);
   const open = () => openOpportunityModal({ id: card.id });
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Enter' && !isDragging) {
@@ -135,7 +135,12 @@ function VirtualCards({ stageName, cards, count, context, activeId, scroller, on
     rangeExtractor,
   });
   const items = virtualizer.getVirtualItems();
-  const run = useMemo(() => cards.map((card) => card.id), [cards]);
+  // A getter rather than the ids themselves: a page coming in then leaves the memoized cards in view alone.
+  const loaded = useRef(cards);
+  useEffect(() => {
+    loaded.current = cards;
+  }, [cards]);
+  const run = useCallback(() => loaded.current.map((card) => card.id), []);
   const lastIndex = items.at(-1)?.index ?? -1;
   const nearEnd = lastIndex >= cards.length - PREFETCH_DISTANCE;
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Checkbox, Group, Paper, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Avatar, Badge, Checkbox, Tooltip } from '@mantine/core';
 import {
   IconClock,
   IconMessageCircle,
@@ -19,7 +19,7 @@ import {
 } from '../../../ui/opportunity-type-icon/opportunity-type-icon.tsx';
 import { cssColor, textOn } from '../../../ui/stage-colors.ts';
 import classes from './board.module.css';
-import { RESPONSE_TIME_COLORS, responseTimeLine } from './response-time.ts';
+import { responseTimeLine } from './response-time.ts';
 import { termLabel } from './terms-labels.ts';
 
 /** Ids of a card's name and details, which name and describe its drag handle. */
@@ -53,7 +53,7 @@ export function Stars({ probability }: { probability: number }) {
   const label = qualificationLabel(probability) ?? 'Sem qualificação';
   return (
     <Tooltip label={label} withArrow openDelay={300}>
-      <Group gap={1} role="img" aria-label={`Qualificação: ${label}`} wrap="nowrap">
+      <div className={classes.stars} role="img" aria-label={`Qualificação: ${label}`}>
         {Array.from({ length: STAR_COUNT }, (_, i) =>
           i < filled ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: the stars are positions, not items
@@ -63,7 +63,7 @@ export function Stars({ probability }: { probability: number }) {
             <IconStar key={i} size={14} className={classes.starOff} aria-hidden />
           ),
         )}
-      </Group>
+      </div>
     </Tooltip>
   );
 }
@@ -89,7 +89,7 @@ function Tags({ ids, tagsById }: { ids: number[]; tagsById: ReadonlyMap<number, 
   const tags = ids.map((id) => tagsById.get(id)).filter((t): t is Tag => !!t);
   if (tags.length === 0) return null;
   return (
-    <Group gap={4}>
+    <div className={classes.tags}>
       {tags.map((tag) => (
         <Badge
           key={tag.id}
@@ -101,7 +101,7 @@ function Tags({ ids, tagsById }: { ids: number[]; tagsById: ReadonlyMap<number, 
           {tag.name}
         </Badge>
       ))}
-    </Group>
+    </div>
   );
 }
 
@@ -125,11 +125,8 @@ export function OpportunityCard({
   // The copy under the pointer repeats the card; only the original carries the ids.
   const ids = overlay ? { name: undefined, details: undefined } : cardIds(card.id);
   return (
-    <Paper
+    <div
       ref={ref}
-      withBorder
-      radius="md"
-      p="sm"
       className={classes.card}
       data-dragging={dragging || undefined}
       data-overlay={overlay || undefined}
@@ -137,9 +134,9 @@ export function OpportunityCard({
       style={style}
       {...rest}
     >
-      <Stack gap={6} id={ids.details}>
-        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-          <Group gap={8} wrap="nowrap" align="flex-start" miw={0}>
+      <div className={classes.cardBody} id={ids.details}>
+        <div className={classes.cardTop}>
+          <div className={classes.cardTitle}>
             {selected !== undefined && (
               <Checkbox
                 size="sm"
@@ -156,11 +153,11 @@ export function OpportunityCard({
                 onChange={() => undefined}
               />
             )}
-            <Text id={ids.name} fw={600} size="sm" lineClamp={2} className={classes.cardName}>
+            <p id={ids.name} className={classes.cardName}>
               {card.name}
-            </Text>
-          </Group>
-          <Group gap={4} wrap="nowrap">
+            </p>
+          </div>
+          <div className={classes.cardMarks}>
             <OpportunityTypeIcon
               type={card.opportunity_type_id === null ? undefined : typeIcons.get(card.opportunity_type_id)}
             />
@@ -174,54 +171,47 @@ export function OpportunityCard({
                 />
               </Tooltip>
             )}
-            <Text size="xs" c="dimmed">
-              #{card.id}
-            </Text>
-          </Group>
-        </Group>
+            <p className={`${classes.small} ${classes.dimmed}`}>#{card.id}</p>
+          </div>
+        </div>
         {card.contact && (
-          <Group gap={6} wrap="nowrap">
+          <div className={classes.cardLine}>
             <IconUser size={14} className={classes.cardIcon} aria-hidden />
-            <Text size="xs" c="dimmed" truncate>
-              <VisuallyHidden>Contato: </VisuallyHidden>
+            <p className={`${classes.small} ${classes.dimmed} ${classes.truncate}`}>
+              <span className={classes.visuallyHidden}>Contato: </span>
               {card.contact.name}
-            </Text>
-          </Group>
+            </p>
+          </div>
         )}
-        <Group gap={6} wrap="nowrap" justify="space-between">
-          <Group gap={6} wrap="nowrap" miw={0}>
+        <div className={`${classes.cardLine} ${classes.spread}`}>
+          <div className={classes.cardLine}>
             {card.product && (
               <>
                 <IconPackage size={14} className={classes.cardIcon} aria-hidden />
-                <Text size="xs" truncate title={productLabel}>
-                  <VisuallyHidden>{productLabel}: </VisuallyHidden>
+                <p className={`${classes.small} ${classes.truncate}`} title={productLabel}>
+                  <span className={classes.visuallyHidden}>{productLabel}: </span>
                   {card.product.name}
-                </Text>
+                </p>
               </>
             )}
-          </Group>
-          <Text size="sm" fw={600} className={classes.price} title={terms.price_term}>
-            <VisuallyHidden>{terms.price_term}: </VisuallyHidden>
+          </div>
+          <p className={classes.price} title={terms.price_term}>
+            <span className={classes.visuallyHidden}>{terms.price_term}: </span>
             {formatBRL(card.price)}
-          </Text>
-        </Group>
+          </p>
+        </div>
         <Tags ids={card.tags} tagsById={tagsById} />
-        <Group justify="space-between" wrap="nowrap">
+        <div className={classes.cardFoot}>
           <Stars probability={card.probability} />
           <Responsible name={card.user?.name ?? null} />
-        </Group>
-        <Group gap={4} wrap="nowrap">
+        </div>
+        <div className={classes.cardResponse}>
           <IconClock size={13} className={classes.cardIcon} aria-hidden />
-          <Text
-            size="xs"
-            c={RESPONSE_TIME_COLORS[response.tone]}
-            fw={response.tone === 'alert' ? 600 : undefined}
-            data-tone={response.tone}
-          >
+          <p className={`${classes.small} ${classes.response}`} data-tone={response.tone}>
             {response.text}
-          </Text>
-        </Group>
-      </Stack>
-    </Paper>
+          </p>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -21,11 +21,3 @@ export function responseTimeLine(card: Timing, now: number): ResponseTimeLine {
   const seconds = Number.isNaN(since) ? 0 : Math.max(0, (now - since) / 1000);
   return { text: `${formatDuration(seconds)} sem interação`, tone: responseTimeClass(seconds) };
 }
-
-export const RESPONSE_TIME_COLORS: Readonly<Record<ResponseTimeTone, string>> = {
-  answered: 'dimmed',
-  alert: 'red.7',
-  acceptable: 'teal.8',
-  attention: 'yellow.9',
-  exceeded: 'red.7',
-};
