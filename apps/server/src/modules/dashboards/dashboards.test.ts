@@ -604,7 +604,9 @@ describe('the day totals the dashboards read', () => {
       group by 1, 2, 3, 4
       order by 1, 2, 3, 4`);
     expect(keptPerUser).toEqual(recountedPerUser);
-    expect(keptPerUser.some((r) => Number(r.won) > 0) && keptPerUser.some((r) => Number(r.lost) > 0)).toBe(true);
+    expect(keptPerUser.some((r) => Number(r.won) > 0) && keptPerUser.some((r) => Number(r.lost) > 0)).toBe(
+      true,
+    );
   });
 
   it('PLAT-253 every period, with days or instants at its ends, answers from them what counting the cards answers', async () => {
@@ -640,8 +642,7 @@ describe('the day totals the dashboards read', () => {
           expect(sorted(fromTotals), `${dateType} ${start} ${end} ${dimension}`).toEqual(sorted(counted));
         }
         const set = { dateType, start, end, userIds: undefined };
-        const byUser = (groups: UserGroup[]) =>
-          [...groups].sort((a, b) => (a.userId ?? 0) - (b.userId ?? 0));
+        const byUser = (groups: UserGroup[]) => [...groups].sort((a, b) => (a.userId ?? 0) - (b.userId ?? 0));
         expect(
           byUser(await groupCardsByUser(w.t.database.db, scope, set, 'day totals')),
           `${dateType} ${start} ${end} per responsible`,
@@ -660,7 +661,9 @@ describe('the day totals the dashboards read', () => {
   it('PLAT-253 a won or lost stage stays so, which the totals per responsible rely on', async () => {
     const won = await w.stage(w.centro, 'Won');
     const open = await w.stage(w.centro, 'InProgress');
-    await expect(execute(sql`update sales_stages set type = 'InProgress' where id = ${won.id}`)).rejects.toThrow();
+    await expect(
+      execute(sql`update sales_stages set type = 'InProgress' where id = ${won.id}`),
+    ).rejects.toThrow();
     await expect(execute(sql`update sales_stages set type = 'Lost' where id = ${open.id}`)).rejects.toThrow();
     await execute(sql`update sales_stages set type = 'Negotiation' where id = ${open.id}`);
     await execute(sql`update sales_stages set type = 'InProgress' where id = ${open.id}`);
