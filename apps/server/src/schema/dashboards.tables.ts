@@ -32,3 +32,32 @@ export const opportunityDashboardDays = pgTable(
     }),
   ],
 );
+
+/**
+ * The cards of each day (Brasília time) of their creation and of their last change per responsible (0 for none),
+ * with those in the workspace's won and lost stages apart: the ranking and the chart by responsible read a row per
+ * person and day instead of one per person, stage and day. Kept by the same triggers in the same transaction. A
+ * stage is won, lost or open for good (the pipeline keeps one won and one lost stage, and the database refuses to
+ * change a stage into or out of them), so the split made when a card changes stays right.
+ */
+export const opportunityUserDays = pgTable(
+  'opportunity_user_days',
+  {
+    platformId: integer('platform_id').notNull(),
+    workspaceId: integer('workspace_id').notNull(),
+    /** 'created_at' or 'updated_at': which day of the card this row counts it on. */
+    dateType: text('date_type').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    userId: integer('user_id').notNull(),
+    cards: integer('cards').notNull(),
+    won: integer('won').notNull(),
+    lost: integer('lost').notNull(),
+    total: numeric('total', { mode: 'number' }).notNull(),
+    wonTotal: numeric('won_total', { mode: 'number' }).notNull(),
+    answered: integer('answered').notNull(),
+    tmaSum: bigint('tma_sum', { mode: 'number' }).notNull(),
+    acceptable: integer('acceptable').notNull(),
+    exceeded: integer('exceeded').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.platformId, t.workspaceId, t.dateType, t.day, t.userId] })],
+);

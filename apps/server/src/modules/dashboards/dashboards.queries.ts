@@ -13,7 +13,7 @@ import { bots } from '../../schema/bots.tables.ts';
 import { opportunityCalls as calls, lastedAny } from '../../schema/calls.tables.ts';
 import { salesStages, taskTypes } from '../../schema/catalog.tables.ts';
 import { chatMessages, dialogs } from '../../schema/chat.tables.ts';
-import { opportunityDashboardDays } from '../../schema/dashboards.tables.ts';
+import { opportunityDashboardDays, opportunityUserDays } from '../../schema/dashboards.tables.ts';
 import { opportunities as o } from '../../schema/opportunities.tables.ts';
 import { tasks } from '../../schema/tasks.tables.ts';
 import { members, users } from '../../schema/users.tables.ts';
@@ -204,6 +204,110 @@ function fromDayTotals(db: DbOrTx, scope: Scope, set: CardSet, dimension: CardDi
     );
   return ends ? days.unionAll(countCards(db, scope, dimension, ends)) : days;
 }
+
+/** A card's stage is won or lost by its type, as the dashboards count it; any other stage is open. */
+const inStage = (type: 'Won' | 'Lost') => sql`${salesStages.type} = ${sql.raw(`'${type}'`)}`;
+
+/** The cards themselves, measured per responsible (0 for none), as the day totals per responsible measure them. */
+function countUserCards(db: DbOrTx, scope: Scope, where: SQL | undefined) {
+  return db
+    .select({
+      userId: sql<number>`coalesce(${o.userId}, 0)`.as('user_id'),
+      cards: sql<number>`count(*)::int`.as('cards'),
+      won: sql<number>`(count(*) filter (where ${inStage('Won')}))::int`.as('won'),
+      lost: sql<number>`(count(*) filter (where ${inStage('Lost')}))::int`.as('lost'),
+      total: sql<number>`coalesce(sum(${o.price}), 0)::numeric`.as('total'),
+      wonTotal: sql<number>`coalesce(sum(${o.price}) filter (where ${inStage('Won')}), 0)::numeric`.as(
+        'won_total',
+      ),
+      answered: sql<number>`count(${o.tma})::int`.as('answered'),
+      tma: sql<number>`coalesce(sum(${o.tma}), 0)::bigint`.as('tma'),
+      acceptable:
+        sql<number>`(count(*) filter (where ${o.tma} < ${sql.raw(String(RESPONSE_TIME_ATTENTION_S))}))::int`.as(
+          'acceptable',
+        ),
+      exceeded:
+        sql<number>`(count(*) filter (where ${o.tma} > ${sql.raw(String(RESPONSE_TIME_EXCEEDED_S))}))::int`.as(
+          'exceeded',
+        ),
+    })
+    .from(o)
+    .leftJoin(
+      salesStages,
+      and(
+        eq(salesStages.id, o.salesStageId),
+        eq(salesStages.platformId, o.platformId),
+        eq(salesStages.workspaceId, o.workspaceId),
+      ),
+    )
+    .where(and(eq(o.platformId, scope.platformId), eq(o.workspaceId, scope.workspaceId), where))
+    .groupBy(sql`1`);
+}
+
+function fromUserDayTotals(db: DbOrTx, scope: Scope, set: CardSet) {
+  const d = opportunityUserDays;
+  const { firstWhole, afterWhole, ends } = splitPeriod(set);
+  const days = db
+    .select({
+      userId: sql<number>`${d.userId}`.as('user_id'),
+      cards: sql<number>`${d.cards}`.as('cards'),
+      won: sql<number>`${d.won}`.as('won'),
+      lost: sql<number>`${d.lost}`.as('lost'),
+      total: sql<number>`${d.total}`.as('total'),
+      wonTotal: sql<number>`${d.wonTotal}`.as('won_total'),
+      answered: sql<number>`${d.answered}`.as('answered'),
+      tma: sql<number>`${d.tmaSum}`.as('tma'),
+      acceptable: sql<number>`${d.acceptable}`.as('acceptable'),
+      exceeded: sql<number>`${d.exceeded}`.as('exceeded'),
+    })
+    .from(d)
+    .where(
+      and(
+        eq(d.platformId, scope.platformId),
+        eq(d.workspaceId, scope.workspaceId),
+        eq(d.dateType, set.dateType),
+        firstWhole ? sql`${d.day} >= ${firstWhole}` : undefined,
+        afterWhole ? sql`${d.day} < ${afterWhole}` : undefined,
+      ),
+    );
+  return ends ? days.unionAll(countUserCards(db, scope, ends)) : days;
+}
+
+/**
+ * The cards of the set per responsible (null for none): how many, won and lost by their stage, their prices and
+ * response times. Everyone's cards come from the day totals per responsible (a row per person and day) and the
+ * partial days at the period's ends from the cards; some people's cards are counted one by one.
+ */
+export function groupCardsByUser(
+  db: DbOrTx,
+  scope: Scope,
+  set: CardSet,
+  /** 'cards' counts every card of the period one by one: the reference the day totals must equal. */
+  source: 'day totals' | 'cards' = set.userIds === undefined ? 'day totals' : 'cards',
+) {
+  const parts =
+    source === 'day totals'
+      ? fromUserDayTotals(db, scope, set)
+      : countUserCards(db, scope, cardsWhere(scope, set));
+  const period = parts.as('period');
+  return db
+    .select({
+      userId: sql<number | null>`nullif(${period.userId}, 0)`,
+      count: n(sql`sum(${period.cards})::int`),
+      won: n(sql`sum(${period.won})::int`),
+      lost: n(sql`sum(${period.lost})::int`),
+      totalPrice: n(sql`sum(${period.total})::float8`),
+      wonPrice: n(sql`sum(${period.wonTotal})::float8`),
+      answered: n(sql`sum(${period.answered})::int`),
+      tmaSum: n(sql`sum(${period.tma})::float8`),
+      acceptable: n(sql`sum(${period.acceptable})::int`),
+      exceeded: n(sql`sum(${period.exceeded})::int`),
+    })
+    .from(period)
+    .groupBy(period.userId)
+    .having(sql`sum(${period.cards}) > 0`);
+}
+export type UserGroup = Awaited<ReturnType<typeof groupCardsByUser>>[number];
 
 /** The stages of the workspace in board order. */
 export function listStages(db: DbOrTx, scope: Scope) {

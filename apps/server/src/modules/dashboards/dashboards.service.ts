@@ -96,8 +96,29 @@ function addGroup(figures: CardFigures, group: Group, kinds: Kinds): CardFigures
 const figuresOf = (groups: Group[], kinds: Kinds) =>
   groups.reduce((figures, group) => addGroup(figures, group, kinds), emptyFigures());
 
-function responseTimeOf(groups: Group[]) {
-  const sum = (pick: (g: Group) => number) => groups.reduce((total, g) => total + pick(g), 0);
+/** A responsible's cards, whose won and lost the query already told apart. */
+const userFiguresOf = (group: q.UserGroup): CardFigures => ({
+  count: group.count,
+  open: group.count - group.won - group.lost,
+  won: group.won,
+  lost: group.lost,
+  total_price: cents(group.totalPrice),
+  won_price: cents(group.wonPrice),
+});
+
+const addFigures = (a: CardFigures, b: CardFigures): CardFigures => ({
+  count: a.count + b.count,
+  open: a.open + b.open,
+  won: a.won + b.won,
+  lost: a.lost + b.lost,
+  total_price: cents(a.total_price + b.total_price),
+  won_price: cents(a.won_price + b.won_price),
+});
+
+type ResponseTimes = Pick<Group, 'count' | 'answered' | 'tmaSum' | 'acceptable' | 'exceeded'>;
+
+function responseTimeOf(groups: ResponseTimes[]) {
+  const sum = (pick: (g: ResponseTimes) => number) => groups.reduce((total, g) => total + pick(g), 0);
   const answered = sum((g) => g.answered);
   const acceptable = sum((g) => g.acceptable);
   const exceeded = sum((g) => g.exceeded);
@@ -171,7 +192,27 @@ const DIMENSIONS = {
 export type Dimension = keyof typeof DIMENSIONS;
 export const DIMENSION_NAMES = Object.keys(DIMENSIONS) as Dimension[];
 
+/** The responsibles' figures come from their own day totals, a row per person and day. */
+async function userBreakdownItems(db: Db, ctx: WorkspaceContext, set: q.CardSet) {
+  const { names: namesOf, none } = DIMENSIONS.user;
+  const groups = await q.groupCardsByUser(db, ctx, set);
+  const names = await namesOf(db, ctx, peopleOf(groups));
+  const data = groups.map((g) => ({
+    key: g.userId,
+    name: g.userId === null ? none : (names.get(g.userId) ?? String(g.userId)),
+    ...userFiguresOf(g),
+  }));
+  return {
+    data: data.sort(byCountThenName),
+    total: data.reduce<CardFigures>(addFigures, emptyFigures()),
+  };
+}
+
+const peopleOf = (groups: q.UserGroup[]) =>
+  groups.map((g) => g.userId).filter((id): id is number => id !== null);
+
 async function breakdownItems(db: Db, ctx: WorkspaceContext, set: q.CardSet, dimension: Dimension) {
+  if (dimension === 'user') return userBreakdownItems(db, ctx, set);
   const { names, none } = DIMENSIONS[dimension];
   const [{ kinds }, groups] = await Promise.all([stageKinds(db, ctx), keyedGroups(db, ctx, set, dimension)]);
   // Lost reasons are the lost cards' only.
@@ -393,23 +434,16 @@ export async function salesRepRanking(
 ): Promise<SalesRepDashboard> {
   const { limit, offset, ...filter } = query;
   const { set, period } = resolve(ctx, filter);
-  const everyone = { ...set, userIds: undefined };
-  const [{ kinds }, groups] = await Promise.all([
-    stageKinds(db, ctx),
-    keyedGroups(db, ctx, everyone, 'user'),
-  ]);
-  const people = [...new Set(groups.map((g) => g.key).filter((k): k is number => typeof k === 'number'))];
-  const names = await q.userNamesOf(db, ctx.platformId, people);
-  const ranked = people
-    .map((userId) => {
-      const own = groups.filter((g) => g.key === userId);
-      return {
-        userId,
-        name: names.get(userId) ?? '',
-        figures: figuresOf(own, kinds),
-        time: responseTimeOf(own),
-      };
-    })
+  const groups = await q.groupCardsByUser(db, ctx, { ...set, userIds: undefined });
+  const names = await q.userNamesOf(db, ctx.platformId, peopleOf(groups));
+  const ranked = groups
+    .flatMap((g) => (g.userId === null ? [] : [{ ...g, userId: g.userId }]))
+    .map((g) => ({
+      userId: g.userId,
+      name: names.get(g.userId) ?? '',
+      figures: userFiguresOf(g),
+      time: responseTimeOf([g]),
+    }))
     .sort(
       (a, b) =>
         b.figures.won - a.figures.won ||

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardsWorld, type Person, type World } from '../../../test/factories/cards.ts';
 import { opportunityCalls } from '../../schema/calls.tables.ts';
 import { DEFAULT_PLATFORM_ID } from '../platform/platform.profiles.ts';
-import { type CardGroup, groupCards } from './dashboards.queries.ts';
+import { type CardGroup, groupCards, groupCardsByUser, type UserGroup } from './dashboards.queries.ts';
 
 /**
  * A month of March 2020 in Escola Centro that nothing else touches: five cards changed in it (two won, two lost
@@ -583,6 +583,30 @@ describe('the day totals the dashboards read', () => {
       order by 1, 2, 3, 4, 5, 6`);
     expect(kept).toEqual(recounted);
     expect(new Set(kept.map((r) => r.workspace_id)).size).toBeGreaterThanOrEqual(3);
+
+    const keptPerUser = await rows<Row>(sql`
+      select workspace_id, date_type, day::text, user_id, cards, won, lost, total::numeric(14,2)::text total,
+             won_total::numeric(14,2)::text won_total, answered, tma_sum::text tma_sum, acceptable, exceeded
+      from opportunity_user_days
+      where cards <> 0 or won <> 0 or lost <> 0 or total <> 0 or won_total <> 0 or answered <> 0 or tma_sum <> 0
+      order by 1, 2, 3, 4`);
+    const recountedPerUser = await rows<Row>(sql`
+      select c.workspace_id, t.date_type, (t.at at time zone 'America/Sao_Paulo')::date::text as day,
+             coalesce(c.user_id, 0) user_id, count(*)::int cards, count(*) filter (where s.type = 'Won')::int won,
+             count(*) filter (where s.type = 'Lost')::int lost, sum(c.price)::numeric(14,2)::text total,
+             coalesce(sum(c.price) filter (where s.type = 'Won'), 0)::numeric(14,2)::text won_total,
+             count(c.tma)::int answered, coalesce(sum(c.tma), 0)::text tma_sum,
+             count(*) filter (where c.tma < 600)::int acceptable, count(*) filter (where c.tma > 1800)::int exceeded
+      from opportunities c
+      left join sales_stages s on s.id = c.sales_stage_id and s.platform_id = c.platform_id
+        and s.workspace_id = c.workspace_id
+      cross join lateral (values ('created_at', c.created_at), ('updated_at', c.updated_at)) t(date_type, at)
+      group by 1, 2, 3, 4
+      order by 1, 2, 3, 4`);
+    expect(keptPerUser).toEqual(recountedPerUser);
+    expect(keptPerUser.some((r) => Number(r.won) > 0) && keptPerUser.some((r) => Number(r.lost) > 0)).toBe(
+      true,
+    );
   });
 
   it('PLAT-253 every period, with days or instants at its ends, answers from them what counting the cards answers', async () => {
@@ -617,6 +641,12 @@ describe('the day totals the dashboards read', () => {
           const counted = await groupCards(w.t.database.db, scope, set, dimension, 'cards');
           expect(sorted(fromTotals), `${dateType} ${start} ${end} ${dimension}`).toEqual(sorted(counted));
         }
+        const set = { dateType, start, end, userIds: undefined };
+        const byUser = (groups: UserGroup[]) => [...groups].sort((a, b) => (a.userId ?? 0) - (b.userId ?? 0));
+        expect(
+          byUser(await groupCardsByUser(w.t.database.db, scope, set, 'day totals')),
+          `${dateType} ${start} ${end} per responsible`,
+        ).toEqual(byUser(await groupCardsByUser(w.t.database.db, scope, set, 'cards')));
       }
     }
     const everything = await groupCards(w.t.database.db, scope, {
@@ -626,5 +656,16 @@ describe('the day totals the dashboards read', () => {
       userIds: undefined,
     });
     expect(everything.reduce((total, g) => total + g.count, 0)).toBeGreaterThan(30);
+  });
+
+  it('PLAT-253 a won or lost stage stays so, which the totals per responsible rely on', async () => {
+    const won = await w.stage(w.centro, 'Won');
+    const open = await w.stage(w.centro, 'InProgress');
+    await expect(
+      execute(sql`update sales_stages set type = 'InProgress' where id = ${won.id}`),
+    ).rejects.toThrow();
+    await expect(execute(sql`update sales_stages set type = 'Lost' where id = ${open.id}`)).rejects.toThrow();
+    await execute(sql`update sales_stages set type = 'Negotiation' where id = ${open.id}`);
+    await execute(sql`update sales_stages set type = 'InProgress' where id = ${open.id}`);
   });
 });
