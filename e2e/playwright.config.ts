@@ -14,8 +14,9 @@ export default defineConfig({
   // Shards running at once each keep their traces apart (Playwright empties its output folder on start).
   outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   // Caps, not waits: every step waits for its condition. Long journeys (two browsers, send jobs, a voice note)
-  // took 55 s on a busy 2-core machine, so a journey may take two minutes and a condition 15 s.
-  timeout: 120_000,
+  // took 55 s on a busy 2-core machine; with both journey parts at once (load 14–16) the pipeline's task journey
+  // took over two minutes, every step slow and none stuck. So a journey may take three minutes and a condition 15 s.
+  timeout: 180_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
